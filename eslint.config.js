@@ -1,0 +1,63 @@
+// Type-checked lint. The layer rules keep the arrows pointing inward (STYLE.md section 1).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+const FRAMEWORKS = [
+  'koa', '@koa/*', 'koa-*', 'kysely', 'pg', 'agenda', '@agendajs/*', 'openai', 'mongodb', 'awilix',
+  'yahoo-finance2', 'firebase-admin', 'undici', 'pino', 'lru-cache', 'jsonwebtoken', 'jwks-rsa',
+]
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'embedding/**', 'coverage/**', '.data/**', 'test/.generated/**', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/require-await': 'off',
+      // Cradles and the Database type grow by extension, one area at a time.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: FRAMEWORKS, message: 'domain/ imports no framework, driver or SDK' },
+        { group: ['**/application/**', '**/adapters/**', '**/infrastructure/**'], message: 'domain/ imports nothing outward' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/application/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: FRAMEWORKS, message: 'application/ imports no framework, driver or SDK' },
+        { group: ['**/adapters/**', '**/infrastructure/**'], message: 'application/ imports only domain/' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/infrastructure/**'], message: 'adapters never import infrastructure/' },
+      ] }],
+    },
+  },
+  {
+    files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unused-expressions': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+)

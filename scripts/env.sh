@@ -1,0 +1,38 @@
+# Sourced by ./ledgerline and .ci/run: puts a Node >= 22 on PATH (fetching Node 24 LTS from the npm
+# registry into .cache/node when the machine's Node is older) and installs the lockfile's packages.
+set -euo pipefail
+LEDGERLINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+ensure_node() {
+  local local_bin="$LEDGERLINE_ROOT/.cache/node/node_modules/.bin"
+  if [ -x "$local_bin/node" ]; then export PATH="$local_bin:$PATH"; fi
+  if [ "$(node_major)" -ge 22 ]; then return 0; fi
+  echo "ledgerline: Node $(node -v 2>/dev/null || echo none) is too old; fetching Node 24 LTS from the npm registry" >&2
+  mkdir -p "$LEDGERLINE_ROOT/.cache/node"
+  npm install --prefix "$LEDGERLINE_ROOT/.cache/node" --no-audit --no-fund --loglevel=error node@24 >&2
+  export PATH="$local_bin:$PATH"
+  [ "$(node_major)" -ge 22 ] || { echo "ledgerline: could not provision Node >= 22" >&2; exit 1; }
+}
+
+# onnxruntime-node's install script reaches for CUDA files; its CPU runtime ships in the tarball.
+export ONNXRUNTIME_NODE_INSTALL=skip
+
+ensure_packages() {
+  local stamp="$LEDGERLINE_ROOT/node_modules/.package-lock.json"
+  if [ ! -f "$stamp" ] || [ "$LEDGERLINE_ROOT/package-lock.json" -nt "$stamp" ]; then
+    (cd "$LEDGERLINE_ROOT" && npm ci --no-audit --no-fund --loglevel=error >&2)
+  fi
+}
+
+# Postgres for the tests: the local server at 127.0.0.1:5432 when the machine has one.
+ensure_postgres() {
+  if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
+  if command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then return 0; fi
+  if command -v pg_ctlcluster >/dev/null && [ -d /etc/postgresql ]; then
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start >&2 || true
+    for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && return 0; sleep 1; done
+  fi
+  return 0
+}

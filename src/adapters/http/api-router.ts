@@ -1,0 +1,73 @@
+import Router from '@koa/router'
+import type { Context, Middleware } from 'koa'
+import type { ZodType } from 'zod'
+import type { AppState } from './app-state.js'
+import { jsonBody, parseBody, parseQuery } from './validation.js'
+
+export type Access = 'public' | 'user' | 'admin'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+
+export interface ResponseDoc {
+  readonly description: string
+  readonly schema?: ZodType
+  /** Defaults to application/json. */
+  readonly contentType?: string
+  readonly headers?: readonly string[]
+}
+
+/** One route: the schemas here both validate the request and feed /openapi.json. */
+export interface RouteDef<B, Q> {
+  readonly method: Method
+  /** Koa style (`/accounts/:id`); the path also answers with a trailing slash (or without one). */
+  readonly path: string
+  readonly tag: string
+  readonly summary: string
+  readonly description?: string
+  readonly access: Access
+  readonly body?: ZodType<B>
+  /** Accepts a raw request body the handler reads itself (multipart, images); documented as given. */
+  readonly rawBody?: { readonly contentTypes: readonly string[] }
+  readonly query?: ZodType<Q>
+  readonly headers?: readonly { readonly name: string; readonly description: string }[]
+  readonly responses: Readonly<Record<number, ResponseDoc>>
+}
+
+export interface RouteInput<B, Q> {
+  readonly body: B
+  readonly query: Q
+  readonly params: Readonly<Record<string, string>>
+}
+
+export type RouteContext = Context & { state: AppState; params: Record<string, string> }
+export type RouteHandler<B, Q> = (ctx: RouteContext, input: RouteInput<B, Q>) => Promise<void>
+
+export interface AccessGuards {
+  readonly user: Middleware<AppState>
+  readonly admin: Middleware<AppState>
+}
+
+/** A Koa router that records every route it serves, for the OpenAPI document. */
+export class ApiRouter {
+  readonly router = new Router<AppState>()
+  readonly routes: RouteDef<unknown, unknown>[] = []
+  readonly #guards: AccessGuards
+
+  constructor(guards: AccessGuards) {
+    this.#guards = guards
+  }
+
+  route<B = undefined, Q = undefined>(def: RouteDef<B, Q>, handler: RouteHandler<B, Q>): void {
+    this.routes.push(def)
+    const guards: Middleware<AppState>[] = def.access === 'public' ? [] : [this.#guards[def.access]]
+    const endpoint: Middleware<AppState> = async (ctx) => {
+      const body = def.body ? parseBody(def.body, jsonBody(ctx)) : (undefined as B)
+      const query = def.query ? parseQuery(def.query, ctx.query) : (undefined as Q)
+      const params = (ctx as unknown as { params: Record<string, string> }).params
+      await handler(ctx as RouteContext, { body, query, params })
+    }
+    const alternate = def.path.endsWith('/') ? def.path.replace(/\/+$/, '') || '/' : `${def.path}/`
+    for (const path of new Set([def.path, alternate])) {
+      this.router[def.method](path, ...guards, endpoint)
+    }
+  }
+}

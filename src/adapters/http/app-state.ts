@@ -1,0 +1,19 @@
+import type { AwilixContainer } from 'awilix'
+import type { HttpCradle } from './http-cradle.js'
+
+/** The verified caller, from a user token. */
+export interface AuthenticatedUser {
+  readonly id: string
+  readonly role: 'authenticated'
+  /** When the token stops being valid (its exp). */
+  readonly expiresAt: Date
+}
+
+/** Koa's ctx.state for every request. */
+export interface AppState {
+  requestId: string
+  container: AwilixContainer<HttpCradle>
+  user?: AuthenticatedUser
+  /** Set by requireUser(); absent on public routes. */
+  [key: string]: unknown
+}

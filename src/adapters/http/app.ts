@@ -1,0 +1,73 @@
+import bodyParser from '@koa/bodyparser'
+import type { AwilixContainer } from 'awilix'
+import Koa from 'koa'
+import type { Log } from '../../application/ports/log.js'
+import { ApiRouter } from './api-router.js'
+import type { AppState } from './app-state.js'
+import { requireAdmin } from './auth/require-admin.js'
+import { requireUser } from './auth/require-user.js'
+import type { JwtVerifier } from './auth/jwt-verifier.js'
+import type { UserAuthenticator } from './auth/user-authenticator.js'
+import { compression } from './compression.js'
+import { corsMiddleware } from './cors.js'
+import { errorMiddleware } from './error-middleware.js'
+import { HttpError } from './http-error.js'
+import type { HttpCradle } from './http-cradle.js'
+import { requestContext } from './request-context.js'
+import { registerAllRoutes } from './routes/index.js'
+import { scopePerRequest } from './scope-per-request.js'
+
+export interface HttpAppOptions {
+  readonly version: string
+  readonly allowedOrigins: '*' | readonly string[]
+  readonly jsonBodyLimitBytes: number
+  readonly compressionThresholdBytes: number
+  readonly userAuthenticator: UserAuthenticator
+  readonly adminVerifier: JwtVerifier
+  readonly serviceKey: string
+  readonly log: Log
+  /** Koa's proxy setting: trust X-Forwarded-* from a load balancer. */
+  readonly trustProxy?: boolean
+}
+
+export interface HttpApp {
+  readonly koa: Koa<AppState>
+  readonly api: ApiRouter
+}
+
+/** The middleware order lives here and only here. */
+export function createHttpApp(container: AwilixContainer<HttpCradle>, options: HttpAppOptions): HttpApp {
+  const api = new ApiRouter({
+    user: requireUser(options.userAuthenticator),
+    admin: requireAdmin(options.serviceKey, options.adminVerifier),
+  })
+  registerAllRoutes(api, { title: 'Ledgerline API', version: options.version })
+
+  const koa = new Koa<AppState>({ proxy: options.trustProxy ?? false })
+  koa.silent = true // app.on('error') below is the one sink for unexpected failures
+  koa.on('error', (error: unknown, ctx?: Koa.Context) => {
+    options.log.error({ err: error, request_id: (ctx?.state as AppState | undefined)?.requestId }, 'unhandled error')
+  })
+
+  koa.use(errorMiddleware) // 1st: wraps everything below, so every failure is problem+json
+  koa.use(requestContext(options.log)) // X-Request-Id on every response, one access-log line
+  koa.use(corsMiddleware(options.allowedOrigins))
+  koa.use(compression(options.compressionThresholdBytes))
+  koa.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: options.jsonBodyLimitBytes,
+      extendTypes: { json: ['application/merge-patch+json'] },
+      onError: (error) => {
+        const status = (error as { status?: number }).status
+        if (status === 413) throw new HttpError(413, 'payload_too_large', `the body is larger than ${options.jsonBodyLimitBytes} bytes`)
+        if (status === 415) throw new HttpError(415, 'unsupported_media_type', 'unsupported content encoding')
+        throw new HttpError(400, 'bad_request', 'the body is not valid JSON')
+      },
+    }),
+  )
+  koa.use(scopePerRequest(container))
+  koa.use(api.router.routes())
+  koa.use(api.router.allowedMethods({ throw: false }))
+  return { koa, api }
+}

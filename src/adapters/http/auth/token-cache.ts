@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
+
+/** What a validated token proved, kept so the next request with it skips verification. */
+export interface VerifiedClaims {
+  readonly sub: string
+  readonly role: string
+  readonly exp: number
+}
+
+/**
+ * Validated tokens, keyed by a SHA-256 of the token (never the token itself), for at most
+ * `ttlSeconds` and never past the token's own exp. Bounded: the least recently used go first.
+ */
+export class TokenCache {
+  readonly #cache: LRUCache<string, VerifiedClaims>
+  readonly #ttlMs: number
+  readonly #now: () => number
+
+  constructor(ttlSeconds: number, maxEntries: number, now: () => number = Date.now) {
+    this.#ttlMs = ttlSeconds * 1000
+    this.#now = now
+    this.#cache = new LRUCache({ max: maxEntries, ttlAutopurge: false })
+  }
+
+  static keyOf(token: string): string {
+    return createHash('sha256').update(token).digest('base64url')
+  }
+
+  get(token: string): VerifiedClaims | undefined {
+    const key = TokenCache.keyOf(token)
+    const hit = this.#cache.get(key)
+    if (hit && hit.exp * 1000 <= this.#now()) {
+      this.#cache.delete(key)
+      return undefined
+    }
+    return hit
+  }
+
+  set(token: string, claims: VerifiedClaims): void {
+    const ttl = Math.min(this.#ttlMs, claims.exp * 1000 - this.#now())
+    if (ttl > 0) this.#cache.set(TokenCache.keyOf(token), claims, { ttl })
+  }
+
+  get size(): number {
+    return this.#cache.size
+  }
+}

@@ -1,0 +1,32 @@
+import type { Account, AccountDraft } from '../../domain/ledger/account.js'
+import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
+import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
+import type { Clock } from '../../application/ports/clock.js'
+import type { IdempotencyStore } from '../../application/ports/idempotency-store.js'
+import type { AccountFilter, HoldingFilter, TransactionFilter } from '../../application/ports/ledger-repositories.js'
+import type { LedgerCrud } from '../../application/use-cases/ledger/ledger-crud.js'
+import type { CheckReadiness } from '../../application/use-cases/check-readiness.js'
+import type { GetMe } from '../../application/use-cases/users/get-me.js'
+import type { UpdateMe } from '../../application/use-cases/users/update-me.js'
+import type { CursorCodec } from './cursor-codec.js'
+
+/** What the foundation's routes resolve from the request scope. */
+export interface CoreHttpCradle {
+  requestId: string
+  currentUserId: string
+  clock: Clock
+  cursorCodec: CursorCodec
+  idempotencyStore: IdempotencyStore
+  checkReadiness: CheckReadiness
+  getMe: GetMe
+  updateMe: UpdateMe
+  accountsCrud: LedgerCrud<Account, AccountDraft, AccountFilter>
+  transactionsCrud: LedgerCrud<Transaction, TransactionDraft, TransactionFilter>
+  holdingsCrud: LedgerCrud<Holding, HoldingDraft, HoldingFilter>
+}
+
+/**
+ * Everything HTTP may resolve. Each area declares its own cradle next to its routes
+ * (e.g. MarketHttpCradle in market/) and joins it here; infrastructure's Cradle extends this.
+ */
+export interface HttpCradle extends CoreHttpCradle {}

@@ -1,0 +1,139 @@
+import type { ZodType } from 'zod'
+import type { Owned } from '../../../domain/ledger/owned.js'
+import type { LedgerCrud } from '../../../application/use-cases/ledger/ledger-crud.js'
+import type { Page } from '../../../application/ports/owned-repository.js'
+import type { ApiRouter, RouteContext } from '../api-router.js'
+import { etagOf, ifMatch } from '../etag.js'
+import { idempotentCreate } from '../idempotency.js'
+import { requireUuidParam } from '../params.js'
+
+interface LedgerQuery {
+  readonly limit?: number | undefined
+  readonly cursor?: string | undefined
+}
+
+export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends LedgerQuery> {
+  /** Collection path, e.g. `/accounts`. */
+  readonly collection: string
+  readonly tag: string
+  readonly noun: string
+  readonly crud: (ctx: RouteContext) => LedgerCrud<Item, Draft, Filter>
+  readonly view: (item: Item) => object
+  readonly schemas: {
+    readonly create: ZodType
+    readonly replace: ZodType
+    readonly patch: ZodType
+    readonly out: ZodType
+    readonly query: ZodType<Q>
+  }
+  readonly toFilter: (query: Q) => Filter
+  /** Lets a resource add to the list response (holdings with prices). */
+  readonly listView?: (ctx: RouteContext, items: readonly Item[], query: Q) => Promise<readonly object[]>
+}
+
+const LIST_HEADERS = ['X-Next-Cursor', 'Link']
+
+/** The five CRUD routes of one ledger resource (CONTRACT.md "CRUD"); shared by all three. */
+export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extends LedgerQuery>(
+  api: ApiRouter,
+  spec: LedgerRouteSpec<Item, Draft, Filter, Q>,
+): void {
+  const { collection, tag, noun, schemas, view } = spec
+  const item = `${collection}/:id`
+  const userId = (ctx: RouteContext) => ctx.state.user!.id
+  const sendItem = (ctx: RouteContext, it: Item) => {
+    ctx.set('ETag', etagOf(it.version))
+    ctx.body = view(it)
+  }
+
+  api.route(
+    {
+      method: 'get',
+      path: `${collection}/`,
+      tag,
+      access: 'user',
+      summary: `List ${noun}s, newest first`,
+      description: 'Keyset pagination: pass the X-Next-Cursor header of a page as `cursor` to get the next one (also in Link rel="next").',
+      query: schemas.query,
+      responses: { 200: { description: `a page of ${noun}s`, schema: schemas.out.array(), headers: LIST_HEADERS } },
+    },
+    async (ctx, { query }) => {
+      const codec = ctx.state.container.resolve('cursorCodec')
+      const after = query.cursor ? codec.decode(query.cursor) : undefined
+      const page: Page<Item> = await spec.crud(ctx).list.execute({ userId: userId(ctx), filter: spec.toFilter(query), limit: query.limit ?? 50, after })
+      if (page.next) {
+        const cursor = codec.encode(page.next)
+        const next = new URL(ctx.href)
+        next.searchParams.set('cursor', cursor)
+        ctx.set('X-Next-Cursor', cursor)
+        ctx.set('Link', `<${next.pathname}${next.search}>; rel="next"`)
+      }
+      ctx.body = spec.listView ? await spec.listView(ctx, page.items, query) : page.items.map(view)
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: `${collection}/`,
+      tag,
+      access: 'user',
+      summary: `Create a ${noun}`,
+      body: schemas.create,
+      headers: [{ name: 'Idempotency-Key', description: 'up to 255 characters; a replay with the same body returns the first response (24 h)' }],
+      responses: { 201: { description: `the created ${noun}`, schema: schemas.out, headers: ['Location', 'ETag'] } },
+    },
+    async (ctx, { body }) => {
+      const deps = { idempotencyStore: ctx.state.container.resolve('idempotencyStore'), clock: ctx.state.container.resolve('clock') }
+      await idempotentCreate(ctx, deps, userId(ctx), body, async () => {
+        const created = await spec.crud(ctx).create.execute({ userId: userId(ctx), body: body as Record<string, unknown> })
+        return { status: 201, body: view(created), location: `${collection}/${created.id}` }
+      })
+      const version = (ctx.body as { version?: number } | undefined)?.version
+      if (ctx.status === 201 && version !== undefined) ctx.set('ETag', etagOf(version))
+    },
+  )
+
+  api.route(
+    { method: 'get', path: item, tag, access: 'user', summary: `Get a ${noun}`, responses: { 200: { description: noun, schema: schemas.out, headers: ['ETag'] } } },
+    async (ctx, { params }) => {
+      sendItem(ctx, await spec.crud(ctx).get.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) }))
+    },
+  )
+
+  for (const [method, mode, schema] of [
+    ['patch', 'patch', schemas.patch],
+    ['put', 'replace', schemas.replace],
+  ] as const) {
+    api.route(
+      {
+        method,
+        path: item,
+        tag,
+        access: 'user',
+        summary: mode === 'patch' ? `Update some fields of a ${noun} (null clears an optional field)` : `Replace a ${noun}`,
+        body: schema,
+        headers: [{ name: 'If-Match', description: 'the ETag you read; 412 when the object changed since' }],
+        responses: { 200: { description: `the updated ${noun}`, schema: schemas.out, headers: ['ETag'] } },
+      },
+      async (ctx, { body, params }) => {
+        const updated = await spec.crud(ctx).update.execute({
+          userId: userId(ctx),
+          id: requireUuidParam(params, noun),
+          mode,
+          body: body as Record<string, unknown>,
+          precondition: ifMatch(ctx.get('if-match') || undefined),
+        })
+        sendItem(ctx, updated)
+      },
+    )
+  }
+
+  api.route(
+    { method: 'delete', path: item, tag, access: 'user', summary: `Delete a ${noun}`, responses: { 204: { description: 'deleted' } } },
+    async (ctx, { params }) => {
+      await spec.crud(ctx).delete.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) })
+      ctx.status = 204
+    },
+  )
+}

@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto'
+import type { Middleware } from 'koa'
+import type { Log } from '../../application/ports/log.js'
+import type { AppState } from './app-state.js'
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
+
+/**
+ * Gives every request an id (a sane incoming X-Request-Id is echoed, anything else replaced),
+ * sends it back on every response, and writes one access-log line carrying it.
+ */
+export function requestContext(log: Log): Middleware<AppState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('x-request-id')
+    ctx.state.requestId = SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    ctx.set('X-Request-Id', ctx.state.requestId)
+    const started = process.hrtime.bigint()
+    try {
+      await next()
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      const fields = { request_id: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, user_id: ctx.state.user?.id }
+      if (ctx.status >= 500) log.error(fields, 'request failed')
+      else log.info(fields, 'request')
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import type { ApiRouter } from '../api-router.js'
+import { accountRoutes } from '../ledger/account.routes.js'
+import { holdingRoutes } from '../ledger/holding.routes.js'
+import { transactionRoutes } from '../ledger/transaction.routes.js'
+import { healthRoutes } from './health.routes.js'
+import { meRoutes } from './me.routes.js'
+
+/** Every route of the API, area by area. Each area adds one line here. */
+export function registerAllRoutes(api: ApiRouter, info: { title: string; version: string }): void {
+  healthRoutes(api, info)
+  meRoutes(api)
+  accountRoutes(api)
+  transactionRoutes(api)
+  holdingRoutes(api)
+}

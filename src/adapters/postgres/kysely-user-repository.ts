@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely'
+import type { CurrencyCode } from '../../domain/money.js'
+import type { User, UserSettingsPatch } from '../../domain/user.js'
+import type { UserRepository } from '../../application/ports/user-repository.js'
+import type { Database } from './schema.js'
+
+type UserRow = { id: string; base_currency: string; newsletter_enabled: boolean; created_at: Date }
+
+const toUser = (r: UserRow): User => ({
+  id: r.id,
+  baseCurrency: r.base_currency.trim() as CurrencyCode,
+  newsletterEnabled: r.newsletter_enabled,
+  createdAt: r.created_at,
+})
+
+const COLUMNS = ['id', 'base_currency', 'newsletter_enabled', 'created_at'] as const
+
+export class KyselyUserRepository implements UserRepository {
+  readonly #db: Kysely<Database>
+  constructor({ db }: { db: Kysely<Database> }) {
+    this.#db = db
+  }
+
+  async ensure(userId: string): Promise<User> {
+    const inserted = await this.#db
+      .insertInto('users')
+      .values({ id: userId })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning(COLUMNS)
+      .executeTakeFirst()
+    if (inserted) return toUser(inserted)
+    const existing = await this.get(userId)
+    if (!existing) throw new Error('user row missing right after insert')
+    return existing
+  }
+
+  async get(userId: string): Promise<User | undefined> {
+    const row = await this.#db.selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst()
+    return row ? toUser(row) : undefined
+  }
+
+  async update(userId: string, patch: UserSettingsPatch): Promise<User | undefined> {
+    const row = await this.#db
+      .updateTable('users')
+      .set({
+        ...(patch.baseCurrency !== undefined ? { base_currency: patch.baseCurrency } : {}),
+        ...(patch.newsletterEnabled !== undefined ? { newsletter_enabled: patch.newsletterEnabled } : {}),
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', userId)
+      .returning(COLUMNS)
+      .executeTakeFirst()
+    return row ? toUser(row) : undefined
+  }
+
+  async listIdsAfter(afterId: string | undefined, limit: number): Promise<string[]> {
+    let query = this.#db.selectFrom('users').select('id').orderBy('id').limit(limit)
+    if (afterId !== undefined) query = query.where('id', '>', afterId)
+    return (await query.execute()).map((r) => r.id)
+  }
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration'
+import * as ledger from './0001-ledger.js'
+
+/**
+ * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
+ * with the next number. Listed explicitly (no folder scan) so bundlers and tsx behave the same.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-ledger': ledger,
+}

@@ -1,0 +1,82 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/** NUMERIC comes back from pg as a string (exact) and goes in as a string. */
+type Numeric = string
+type Timestamp = ColumnType<Date, Date | string, Date | string>
+/** A timestamp the database fills in when the insert leaves it out. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+export interface UsersTable {
+  id: string
+  base_currency: Generated<string>
+  newsletter_enabled: Generated<boolean>
+  created_at: DefaultedTimestamp
+  updated_at: DefaultedTimestamp
+}
+
+export interface AccountsTable {
+  id: string
+  user_id: string
+  name: string
+  type: string
+  institution: string | null
+  currency: string
+  balance: Numeric
+  is_active: boolean
+  version: Generated<number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface TransactionsTable {
+  id: string
+  user_id: string
+  account_id: string | null
+  amount: Numeric
+  type: string
+  currency: string
+  occurred_at: Timestamp
+  description: string | null
+  merchant: string | null
+  category: string | null
+  notes: string | null
+  source: string
+  version: Generated<number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface HoldingsTable {
+  id: string
+  user_id: string
+  account_id: string | null
+  symbol: string
+  asset_type: string
+  quantity: Numeric
+  average_cost: Numeric | null
+  currency: string
+  name: string | null
+  version: Generated<number>
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string
+  scope: string
+  key: string
+  fingerprint: string
+  state: 'in_progress' | 'completed'
+  response_status: number | null
+  response_body: unknown
+  response_location: string | null
+  created_at: DefaultedTimestamp
+}
+
+export interface LedgerTables {
+  users: UsersTable
+  accounts: AccountsTable
+  transactions: TransactionsTable
+  holdings: HoldingsTable
+  idempotency_keys: IdempotencyKeysTable
+}

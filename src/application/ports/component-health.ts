@@ -1,0 +1,18 @@
+/** ok: working; degraded: optional and unavailable (the service goes on); down: required and failing; disabled: not configured. */
+export type ComponentStatus = 'ok' | 'degraded' | 'down' | 'disabled'
+
+/** One dependency as /ready reports it. `check` is cheap and never throws. */
+export interface ComponentHealth {
+  check(): Promise<ComponentStatus>
+}
+
+/** The components /ready reports (CONTRACT.md "Health"); only the database makes the service not ready. */
+export interface ReadinessChecks {
+  readonly database: ComponentHealth
+  readonly embedding: ComponentHealth
+  readonly llm: ComponentHealth
+  readonly push: ComponentHealth
+  readonly scheduler: ComponentHealth
+}
+
+export const DISABLED: ComponentHealth = { check: async () => 'disabled' }

@@ -1,0 +1,23 @@
+/** What a create answered, kept so a replay of the same request gets the same answer. */
+export interface StoredResponse {
+  readonly status: number
+  readonly body: unknown
+  readonly location: string | null
+}
+
+export type IdempotencyClaim =
+  | { readonly kind: 'claimed' }
+  | { readonly kind: 'replay'; readonly response: StoredResponse }
+  | { readonly kind: 'mismatch' }
+  | { readonly kind: 'in_progress' }
+
+/**
+ * Idempotency keys, per user and scope (method + collection), kept 24 h.
+ * `claim` is atomic: of concurrent claims of one key exactly one gets 'claimed'.
+ */
+export interface IdempotencyStore {
+  claim(userId: string, scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim>
+  complete(userId: string, scope: string, key: string, response: StoredResponse): Promise<void>
+  /** Forgets a claim whose request failed, so the client may retry with the same key. */
+  release(userId: string, scope: string, key: string): Promise<void>
+}

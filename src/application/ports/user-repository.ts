@@ -1,0 +1,11 @@
+import type { User, UserSettingsPatch } from '../../domain/user.js'
+
+export interface UserRepository {
+  /** Creates the user's row on first sight (id = the token's sub); returns the stored user. */
+  ensure(userId: string): Promise<User>
+  /** undefined when the user never called the API. */
+  get(userId: string): Promise<User | undefined>
+  update(userId: string, patch: UserSettingsPatch): Promise<User | undefined>
+  /** Users in id order after `afterId` (exclusive), at most `limit`: how jobs page through everyone. */
+  listIdsAfter(afterId: string | undefined, limit: number): Promise<string[]>
+}

@@ -1,0 +1,15 @@
+import { NotFoundError } from '../../../domain/errors.js'
+import type { Owned } from '../../../domain/ledger/owned.js'
+import type { LedgerDeps } from './ledger-deps.js'
+
+export class DeleteLedgerItem<Item extends Owned, Draft, Filter> {
+  readonly #deps: LedgerDeps<Item, Draft, Filter>
+  constructor(deps: LedgerDeps<Item, Draft, Filter>) {
+    this.#deps = deps
+  }
+
+  /** Deleting an account keeps its transactions and holdings; their account_id becomes null. */
+  async execute({ userId, id }: { readonly userId: string; readonly id: string }): Promise<void> {
+    if (!(await this.#deps.repository.delete(userId, id))) throw new NotFoundError(this.#deps.kind.name)
+  }
+}

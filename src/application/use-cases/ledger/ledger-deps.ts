@@ -1,0 +1,14 @@
+import type { LedgerKind, Owned } from '../../../domain/ledger/owned.js'
+import type { Clock } from '../../ports/clock.js'
+import type { IdGenerator } from '../../ports/id-generator.js'
+import type { AccountRepository } from '../../ports/ledger-repositories.js'
+import type { OwnedRepository } from '../../ports/owned-repository.js'
+
+/** What each ledger use case needs, for one resource kind. */
+export interface LedgerDeps<Item extends Owned, Draft, Filter> {
+  readonly kind: LedgerKind<Item, Draft>
+  readonly repository: OwnedRepository<Item, Draft, Filter>
+  readonly accounts: AccountRepository
+  readonly clock: Clock
+  readonly ids: IdGenerator
+}

@@ -1,0 +1,178 @@
+import { ConfigError, EnvReader } from './env-reader.js'
+import { unverifiedJwtRole } from './jwt-role.js'
+
+export type NodeEnv = 'production' | 'development' | 'test'
+
+/**
+ * Everything the service reads from its environment (SPEC.md's table plus CONTRACT.md's
+ * "Configuration"), typed, defaulted and frozen. The only reader of process.env is loadConfig's caller.
+ */
+export interface Config {
+  readonly nodeEnv: NodeEnv
+  readonly version: string
+  readonly port: number
+  readonly host: string
+  readonly logLevel: string
+  readonly database: {
+    /** undefined outside production selects the embedded development database. */
+    readonly url: string | undefined
+    readonly poolMax: number
+    readonly statementTimeoutMs: number
+    readonly embeddedDataDir: string
+    readonly migrateOnStart: boolean
+  }
+  /** DATABASE_SERVICE_KEY: the administrators' bearer for POST /rag/ingest, and the cursor-signing seed. */
+  readonly serviceKey: string
+  readonly auth: {
+    readonly jwtSecret: string | undefined
+    readonly jwksUrl: string | undefined
+    readonly audience: string
+    readonly issuer: string | undefined
+    readonly tokenCacheTtlSeconds: number
+    readonly tokenCacheMaxEntries: number
+  }
+  /** '*' when ALLOWED_ORIGINS is unset (no credentials); otherwise the exact origins (with credentials). */
+  readonly allowedOrigins: '*' | readonly string[]
+  readonly http: {
+    readonly jsonBodyLimitBytes: number
+    readonly requestTimeoutMs: number
+    readonly headersTimeoutMs: number
+    readonly keepAliveTimeoutMs: number
+    readonly shutdownTimeoutMs: number
+    readonly compressionThresholdBytes: number
+  }
+  readonly llm: {
+    readonly apiKey: string | undefined
+    readonly baseUrl: string
+    readonly fastModel: string
+    readonly reasoningModel: string
+    readonly fastTimeoutMs: number
+    readonly reasoningTimeoutMs: number
+    readonly maxRetries: number
+    readonly streamIdleTimeoutMs: number
+    readonly requestsPerMinute: number
+    readonly dailyTokenBudget: number
+  }
+  readonly market: {
+    /** undefined: yahoo-finance2 talks to Yahoo's own hosts. */
+    readonly yahooBaseUrl: string | undefined
+    readonly coingeckoBaseUrl: string
+    readonly coingeckoApiKey: string | undefined
+    readonly frankfurterBaseUrl: string
+    readonly nasdaqBaseUrl: string
+    readonly timeoutMs: number
+    readonly retries: number
+    readonly cacheMaxEntries: number
+  }
+  readonly embedding: {
+    readonly serverUrl: string | undefined
+    readonly timeoutMs: number
+    readonly batchSize: number
+  }
+  readonly scheduler: {
+    readonly enabled: boolean
+    readonly mongoUrl: string | undefined
+    /** cron (UTC) of the daily newsletter generation */
+    readonly newsletterCron: string
+  }
+  readonly push: {
+    readonly credentialsPath: string | undefined
+  }
+}
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  const read = new EnvReader(env)
+  const nodeEnv = read.oneOf<NodeEnv>('NODE_ENV', ['production', 'development', 'test'], 'development')
+  const production = nodeEnv === 'production'
+
+  const databaseUrl = production ? read.required('DATABASE_URL', 'is required in production') : read.optional('DATABASE_URL')
+  if (databaseUrl) read.url('DATABASE_URL')
+
+  const serviceKey = read.required('DATABASE_SERVICE_KEY')
+  if (serviceKey && unverifiedJwtRole(serviceKey) === 'anon') {
+    read.problems.push('DATABASE_SERVICE_KEY is the anonymous key (role anon): give the service_role key')
+  }
+  if (serviceKey && serviceKey.length < 16) {
+    read.problems.push('DATABASE_SERVICE_KEY is too short to be a secret (16 characters at least)')
+  }
+
+  const jwtSecret = read.optional('JWT_SECRET')
+  const jwksUrl = read.url('JWT_JWKS_URL')
+  if (!jwtSecret && !jwksUrl) read.problems.push('JWT_SECRET or JWT_JWKS_URL is required (how user tokens are verified)')
+  if (jwtSecret && jwtSecret.length < 16) read.problems.push('JWT_SECRET is too short (16 characters at least)')
+
+  const llmApiKey = production ? read.required('LLM_API_KEY', 'is required in production') : read.optional('LLM_API_KEY')
+  const origins = read.optional('ALLOWED_ORIGINS')
+
+  const config: Config = {
+    nodeEnv,
+    version: '2.0.0',
+    port: read.int('PORT', 8000, { max: 65535 }),
+    host: read.str('HOST', '0.0.0.0'),
+    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'silent' : 'info'),
+    database: {
+      url: databaseUrl || undefined,
+      poolMax: read.int('DATABASE_POOL_MAX', 10, { min: 1, max: 200 }),
+      statementTimeoutMs: read.int('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, { min: 100 }),
+      embeddedDataDir: read.str('EMBEDDED_DATABASE_DIR', '.data/pglite'),
+      migrateOnStart: read.bool('MIGRATE_ON_START', true),
+    },
+    serviceKey,
+    auth: {
+      jwtSecret,
+      jwksUrl,
+      audience: read.str('JWT_AUDIENCE', 'authenticated'),
+      issuer: read.optional('JWT_ISSUER'),
+      tokenCacheTtlSeconds: 300,
+      tokenCacheMaxEntries: read.int('TOKEN_CACHE_MAX_ENTRIES', 10_000, { min: 1 }),
+    },
+    allowedOrigins: origins
+      ? origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+      : '*',
+    http: {
+      jsonBodyLimitBytes: read.int('HTTP_JSON_LIMIT_BYTES', 1024 * 1024, { min: 1024 }),
+      requestTimeoutMs: read.int('HTTP_REQUEST_TIMEOUT_MS', 120_000, { min: 1000 }),
+      headersTimeoutMs: read.int('HTTP_HEADERS_TIMEOUT_MS', 20_000, { min: 1000 }),
+      keepAliveTimeoutMs: read.int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, { min: 1000 }),
+      shutdownTimeoutMs: read.int('SHUTDOWN_TIMEOUT_MS', 25_000, { min: 1000, max: 25_000 }),
+      compressionThresholdBytes: 1000,
+    },
+    llm: {
+      apiKey: llmApiKey || undefined,
+      baseUrl: read.url('LLM_BASE_URL', 'https://api.openai.com/v1') ?? 'https://api.openai.com/v1',
+      fastModel: read.str('LLM_FAST_MODEL', 'gpt-4o-mini'),
+      reasoningModel: read.str('LLM_REASONING_MODEL', 'gpt-4o'),
+      fastTimeoutMs: read.int('LLM_FAST_TIMEOUT_MS', 20_000, { min: 100 }),
+      reasoningTimeoutMs: read.int('LLM_REASONING_TIMEOUT_MS', 60_000, { min: 100 }),
+      maxRetries: read.int('LLM_MAX_RETRIES', 2, { max: 5 }),
+      streamIdleTimeoutMs: read.int('LLM_STREAM_IDLE_TIMEOUT_MS', 30_000, { min: 100 }),
+      requestsPerMinute: read.int('AI_REQUESTS_PER_MINUTE', 20, { min: 1 }),
+      dailyTokenBudget: read.int('AI_DAILY_TOKEN_BUDGET', 200_000, { min: 1 }),
+    },
+    market: {
+      yahooBaseUrl: read.url('YAHOO_BASE_URL'),
+      coingeckoBaseUrl: read.url('COINGECKO_BASE_URL', 'https://api.coingecko.com/api/v3') ?? '',
+      coingeckoApiKey: read.optional('COINGECKO_API_KEY'),
+      frankfurterBaseUrl: read.url('FRANKFURTER_BASE_URL', 'https://api.frankfurter.dev') ?? '',
+      nasdaqBaseUrl: read.url('NASDAQ_BASE_URL', 'https://api.nasdaq.com') ?? '',
+      timeoutMs: read.int('MARKET_TIMEOUT_MS', 8_000, { min: 100 }),
+      retries: read.int('MARKET_RETRIES', 2, { max: 5 }),
+      cacheMaxEntries: read.int('MARKET_CACHE_MAX_ENTRIES', 20_000, { min: 10 }),
+    },
+    embedding: {
+      serverUrl: read.url('EMBEDDING_SERVER_URL'),
+      timeoutMs: read.int('EMBEDDING_TIMEOUT_MS', 30_000, { min: 100 }),
+      batchSize: read.int('EMBEDDING_BATCH_SIZE', 64, { min: 1, max: 256 }),
+    },
+    scheduler: {
+      enabled: read.bool('SCHEDULER_ENABLED', true),
+      mongoUrl: read.url('AGENDA_MONGO_URL'),
+      newsletterCron: read.str('NEWSLETTER_CRON', '0 6 * * *'),
+    },
+    push: {
+      credentialsPath: read.optional('GOOGLE_APPLICATION_CREDENTIALS'),
+    },
+  }
+  if (read.problems.length > 0) throw new ConfigError(read.problems)
+  return Object.freeze(config)
+}

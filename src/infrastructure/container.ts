@@ -1,0 +1,83 @@
+import { asFunction, asValue, createContainer, InjectionMode, type AwilixContainer } from 'awilix'
+import type { Kysely } from 'kysely'
+import type pg from 'pg'
+import type { Clock } from '../application/ports/clock.js'
+import { DISABLED, type ComponentHealth, type ReadinessChecks } from '../application/ports/component-health.js'
+import type { IdGenerator } from '../application/ports/id-generator.js'
+import type { AccountRepository, HoldingRepository, TransactionRepository } from '../application/ports/ledger-repositories.js'
+import type { Log } from '../application/ports/log.js'
+import type { UserRepository } from '../application/ports/user-repository.js'
+import { CheckReadiness } from '../application/use-cases/check-readiness.js'
+import { randomIdGenerator } from '../adapters/clock/random-id-generator.js'
+import { systemClock } from '../adapters/clock/system-clock.js'
+import type { HttpCradle } from '../adapters/http/http-cradle.js'
+import { DatabaseHealth } from '../adapters/postgres/database-health.js'
+import type { Database } from '../adapters/postgres/schema.js'
+import type { Config } from './config/config.js'
+import { Lifecycle } from './lifecycle.js'
+import type { Logger } from './logger.js'
+import { registerLedger } from './wiring/ledger.js'
+
+/**
+ * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
+ * job cradles); this extends them with the outbound side. Areas add their keys in wiring/.
+ */
+export interface Cradle extends HttpCradle {
+  config: Config
+  logger: Logger
+  log: Log
+  lifecycle: Lifecycle
+  ids: IdGenerator
+  pool: pg.Pool
+  db: Kysely<Database>
+  users: UserRepository
+  accounts: AccountRepository
+  transactions: TransactionRepository
+  holdings: HoldingRepository
+  readinessChecks: ReadinessChecks
+  databaseHealth: ComponentHealth
+  embeddingHealth: ComponentHealth
+  llmHealth: ComponentHealth
+  pushHealth: ComponentHealth
+  schedulerHealth: ComponentHealth
+}
+
+export interface Infrastructure {
+  readonly pool: pg.Pool
+  readonly db: Kysely<Database>
+  readonly logger: Logger
+  readonly clock?: Clock
+}
+
+/** The composition root: the only code that knows which adapter backs which port. */
+export function buildContainer(config: Config, infra: Infrastructure): AwilixContainer<Cradle> {
+  const container = createContainer<Cradle>({ injectionMode: InjectionMode.PROXY, strict: true })
+  container.register({
+    config: asValue(config),
+    logger: asValue(infra.logger),
+    log: asValue(infra.logger),
+    lifecycle: asValue(new Lifecycle()),
+    clock: asValue(infra.clock ?? systemClock),
+    ids: asValue(randomIdGenerator),
+    pool: asValue(infra.pool),
+    db: asValue(infra.db),
+    // Each area replaces its own *Health registration; /ready reads them all.
+    databaseHealth: asFunction((c: Cradle) => new DatabaseHealth(c)).singleton(),
+    embeddingHealth: asValue(DISABLED),
+    llmHealth: asValue(DISABLED),
+    pushHealth: asValue(DISABLED),
+    schedulerHealth: asValue(DISABLED),
+    readinessChecks: asFunction(
+      (c: Cradle): ReadinessChecks => ({
+        database: c.databaseHealth,
+        embedding: c.embeddingHealth,
+        llm: c.llmHealth,
+        push: c.pushHealth,
+        scheduler: c.schedulerHealth,
+      }),
+    ).singleton(),
+    checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
+  })
+  registerLedger(container, config)
+  return container
+}

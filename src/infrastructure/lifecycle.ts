@@ -1,0 +1,32 @@
+import type { Logger } from 'pino'
+
+type Hook = () => Promise<void>
+
+/**
+ * Start and stop hooks of long-lived parts (the scheduler, pollers). Started in registration
+ * order after migrations; stopped in reverse before the database pool closes.
+ */
+export class Lifecycle {
+  readonly #hooks: { name: string; start: Hook; stop: Hook }[] = []
+
+  add(name: string, start: Hook, stop: Hook): void {
+    this.#hooks.push({ name, start, stop })
+  }
+
+  async start(log: Logger): Promise<void> {
+    for (const hook of this.#hooks) {
+      await hook.start()
+      log.info({ component: hook.name }, 'started')
+    }
+  }
+
+  async stop(log: Logger): Promise<void> {
+    for (const hook of [...this.#hooks].reverse()) {
+      try {
+        await hook.stop()
+      } catch (error) {
+        log.error({ err: error, component: hook.name }, 'stop failed')
+      }
+    }
+  }
+}

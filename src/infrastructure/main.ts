@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import { config as loadDotenv } from 'dotenv'
+import { migrateToLatest } from '../adapters/postgres/migrate.js'
+import { ConfigError } from './config/env-reader.js'
+import { loadConfig } from './config/config.js'
+import { buildContainer } from './container.js'
+import { listen } from './http-server.js'
+import { createLogger } from './logger.js'
+import { openDatabase } from './open-database.js'
+import { buildHttpApp } from './wiring/http.js'
+
+/** Boots the service: config, database and migrations, container, scheduler, HTTP; and stops it cleanly. */
+async function main(): Promise<void> {
+  if (existsSync('.env')) loadDotenv({ path: '.env', quiet: true }) // never overrides the real environment
+  let config
+  try {
+    config = loadConfig(process.env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`ledgerline cannot start: ${error.message}\n`)
+      process.exit(2)
+    }
+    throw error
+  }
+  const logger = createLogger(config.logLevel)
+  const database = await openDatabase(config, logger)
+  logger.info({ database: database.description }, 'database connected')
+  if (config.database.migrateOnStart) {
+    const { applied } = await migrateToLatest(database.db)
+    logger.info({ applied }, applied.length ? 'migrations applied' : 'schema up to date')
+  }
+
+  const container = buildContainer(config, { pool: database.pool, db: database.db, logger })
+  const lifecycle = container.resolve('lifecycle')
+  await lifecycle.start(logger)
+  const { koa } = buildHttpApp(container, config)
+  const server = await listen(koa, config.port, config.host, config.http)
+  logger.info({ port: server.port, version: config.version, env: config.nodeEnv, llm: Boolean(config.llm.apiKey) }, 'ledgerline listening')
+
+  let stopping = false
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down: no new requests, finishing in-flight ones')
+    const hardStop = setTimeout(() => {
+      logger.error({}, 'shutdown took too long; exiting')
+      process.exit(1)
+    }, config.http.shutdownTimeoutMs)
+    hardStop.unref()
+    await server.close(Math.max(1000, config.http.shutdownTimeoutMs - 5000))
+    await lifecycle.stop(logger)
+    await container.dispose()
+    await database.close()
+    logger.info({}, 'stopped')
+    clearTimeout(hardStop)
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`ledgerline failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

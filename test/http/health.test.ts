@@ -1,0 +1,62 @@
+import { expect } from 'chai'
+import { startTestApp, type TestApp } from '../support/test-app.js'
+
+describe('GET /health, /ready, /openapi.json, /docs', () => {
+  let app: TestApp
+  before(async () => {
+    app = await startTestApp()
+  })
+  after(async () => app.close())
+
+  it('answers /health without auth and without checks', async () => {
+    const res = await app.fetch('/health')
+    expect(res.status).to.equal(200)
+    expect(await res.json()).to.deep.equal({ status: 'ok', version: '2.0.0' })
+    expect(res.headers.get('x-request-id')).to.match(/^[0-9a-f-]{36}$/)
+  })
+
+  it('answers /health/ (trailing slash) the same, with no redirect', async () => {
+    const res = await app.fetch('/health/', { redirect: 'manual' })
+    expect(res.status).to.equal(200)
+  })
+
+  it('echoes a sane X-Request-Id and replaces an insane one', async () => {
+    expect((await app.fetch('/health', { headers: { 'x-request-id': 'abc-123' } })).headers.get('x-request-id')).to.equal('abc-123')
+    const replaced = (await app.fetch('/health', { headers: { 'x-request-id': 'bad id with spaces' } })).headers.get('x-request-id')
+    expect(replaced).to.not.equal('bad id with spaces')
+  })
+
+  it('reports the database in /ready and the optional parts as disabled', async () => {
+    const res = await app.fetch('/ready')
+    expect(res.status).to.equal(200)
+    const body = (await res.json()) as { status: string; checks: Record<string, string> }
+    expect(body.checks.database).to.equal('ok')
+    expect(Object.keys(body.checks)).to.have.members(['database', 'embedding', 'llm', 'push', 'scheduler'])
+  })
+
+  it('serves an OpenAPI 3.1 document listing the routes', async () => {
+    const res = await app.fetch('/openapi.json')
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
+    expect(doc.openapi).to.equal('3.1.0')
+    expect(doc.paths).to.have.property('/transactions/')
+    expect(doc.paths['/transactions/{id}']).to.have.keys(['get', 'patch', 'put', 'delete'])
+    expect(doc.paths['/health']).to.have.property('get')
+  })
+
+  it('serves the docs page and its assets locally', async () => {
+    const page = await app.fetch('/docs')
+    expect(page.status).to.equal(200)
+    expect(await page.text()).to.contain('/openapi.json')
+    const asset = await app.fetch('/docs/assets/swagger-ui-bundle.js')
+    expect(asset.status).to.equal(200)
+  })
+
+  it('answers an unknown route with problem+json 404', async () => {
+    const res = await app.fetch('/nope')
+    expect(res.status).to.equal(404)
+    expect(res.headers.get('content-type')).to.contain('application/problem+json')
+    const body = (await res.json()) as Record<string, unknown>
+    expect(body).to.include({ status: 404, code: 'not_found' })
+    expect(body.request_id).to.equal(res.headers.get('x-request-id'))
+  })
+})
