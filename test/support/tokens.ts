@@ -14,7 +14,8 @@ export interface TokenOptions {
 
 /** A Supabase-style user access token signed with the test secret. */
 export function userToken(sub: string = randomUUID(), options: TokenOptions = {}): string {
-  const { role = 'authenticated', audience = 'authenticated', expiresInSeconds = 3600, secret = TEST_JWT_SECRET, extra = {} } = options
+  const { role = 'authenticated', expiresInSeconds = 3600, secret = TEST_JWT_SECRET, extra = {} } = options
+  const audience = 'audience' in options ? options.audience : 'authenticated'
   return jwt.sign({ sub, role, ...extra }, secret, {
     algorithm: 'HS256',
     expiresIn: expiresInSeconds,

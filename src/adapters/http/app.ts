@@ -57,7 +57,6 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
     bodyParser({
       enableTypes: ['json'],
       jsonLimit: options.jsonBodyLimitBytes,
-      extendTypes: { json: ['application/merge-patch+json'] },
       onError: (error) => {
         const status = (error as { status?: number }).status
         if (status === 413) throw new HttpError(413, 'payload_too_large', `the body is larger than ${options.jsonBodyLimitBytes} bytes`)
