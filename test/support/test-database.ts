@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { migrateToLatest } from '../../src/adapters/postgres/migrate.js'
 import { createKysely, createPool } from '../../src/infrastructure/database.js'
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/infrastructure/embedded-database.js'
 
 /**
- * Every test run gets a database of its own, created from TEST_DATABASE_URL (default: the local
- * Postgres at 127.0.0.1:5432), migrated once, and dropped at the end; runs in parallel never meet.
+ * Every test run gets a database of its own, migrated once and thrown away at the end, so runs in
+ * parallel never meet. Which server: TEST_DATABASE_URL when set; else the local Postgres at
+ * 127.0.0.1:5432 when it answers; else the embedded database (PGlite in memory, in this process).
+ * TEST_DATABASE=embedded forces the embedded one (CI's quick pass). On a server, the run's
+ * database is created next to the admin URL's and dropped with FORCE.
  */
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const LOCAL_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-let current: { url: string; name: string } | undefined
+type Current =
+  | { kind: 'server'; url: string; adminUrl: string; name: string }
+  | { kind: 'embedded'; url: string; embedded: EmbeddedDatabase }
+
+let current: Current | undefined
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url)
@@ -17,25 +25,56 @@ function withDatabase(url: string, name: string): string {
   return u.toString()
 }
 
-export async function createTestDatabase(): Promise<string> {
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => undefined)
+  }
+}
+
+async function migrate(url: string): Promise<void> {
+  const db = createKysely(createPool({ url, poolMax: 2, statementTimeoutMs: 30_000 }))
+  try {
+    await migrateToLatest(db)
+  } finally {
+    await db.destroy()
+  }
+}
+
+async function createServerDatabase(adminUrl: string): Promise<Current> {
   const name = `ledgerline_test_${process.pid}_${randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
+  const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   try {
     await admin.query(`CREATE DATABASE ${name}`)
   } finally {
     await admin.end()
   }
-  const url = withDatabase(ADMIN_URL, name)
-  const pool = createPool({ url, poolMax: 2, statementTimeoutMs: 30_000 })
-  const db = createKysely(pool)
-  try {
-    await migrateToLatest(db)
-  } finally {
-    await db.destroy()
+  return { kind: 'server', url: withDatabase(adminUrl, name), adminUrl, name }
+}
+
+export async function createTestDatabase(): Promise<string> {
+  const forced = process.env.TEST_DATABASE
+  const explicit = process.env.TEST_DATABASE_URL
+  let chosen: Current
+  if (forced !== 'embedded' && explicit) {
+    chosen = await createServerDatabase(explicit)
+  } else if (forced !== 'embedded' && (await answers(LOCAL_ADMIN_URL))) {
+    chosen = await createServerDatabase(LOCAL_ADMIN_URL)
+  } else {
+    const why = forced === 'embedded' ? 'TEST_DATABASE=embedded' : `no Postgres answers at 127.0.0.1:5432`
+    process.stderr.write(`test database: the embedded PGlite database, in memory (${why})\n`)
+    const embedded = await startEmbeddedDatabase()
+    chosen = { kind: 'embedded', url: embedded.url, embedded }
   }
-  current = { url, name }
-  return url
+  current = chosen
+  await migrate(chosen.url)
+  return chosen.url
 }
 
 /** The URL of this run's database (created by the global setup). */
@@ -44,14 +83,21 @@ export function testDatabaseUrl(): string {
   return current.url
 }
 
+/** True when this run uses the embedded database (one shared session: no truly concurrent queries). */
+export function testDatabaseIsEmbedded(): boolean {
+  return current?.kind === 'embedded'
+}
+
 export async function dropTestDatabase(): Promise<void> {
-  if (!current) return
-  const admin = new pg.Client({ connectionString: ADMIN_URL })
+  const run = current
+  current = undefined
+  if (!run) return
+  if (run.kind === 'embedded') return run.embedded.close()
+  const admin = new pg.Client({ connectionString: run.adminUrl })
   await admin.connect()
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${current.name} WITH (FORCE)`)
+    await admin.query(`DROP DATABASE IF EXISTS ${run.name} WITH (FORCE)`)
   } finally {
     await admin.end()
-    current = undefined
   }
 }

@@ -19,6 +19,12 @@ export interface Config {
     readonly poolMax: number
     readonly statementTimeoutMs: number
     readonly embeddedDataDir: string
+    /**
+     * True when the service runs on the embedded PGlite database (DATABASE_URL unset outside
+     * production, or DATABASE_EMBEDDED=true for a URL that points at one): one session, no
+     * LISTEN/NOTIFY between connections, so e.g. the scheduler must poll.
+     */
+    readonly embedded: boolean
     readonly migrateOnStart: boolean
   }
   /** DATABASE_SERVICE_KEY: the administrators' bearer for POST /rag/ingest, and the cursor-signing seed. */
@@ -115,6 +121,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       poolMax: read.int('DATABASE_POOL_MAX', 10, { min: 1, max: 200 }),
       statementTimeoutMs: read.int('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, { min: 100 }),
       embeddedDataDir: read.str('EMBEDDED_DATABASE_DIR', '.data/pglite'),
+      embedded: !databaseUrl || read.bool('DATABASE_EMBEDDED', false),
       migrateOnStart: read.bool('MIGRATE_ON_START', true),
     },
     serviceKey,
