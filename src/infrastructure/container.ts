@@ -5,18 +5,21 @@ import type { Clock } from '../application/ports/clock.js'
 import { DISABLED, type ComponentHealth, type ReadinessChecks } from '../application/ports/component-health.js'
 import type { IdGenerator } from '../application/ports/id-generator.js'
 import type { AccountRepository, HoldingRepository, TransactionRepository } from '../application/ports/ledger-repositories.js'
+import type { Llm } from '../application/ports/llm.js'
 import type { Log } from '../application/ports/log.js'
 import type { UserRepository } from '../application/ports/user-repository.js'
 import { CheckReadiness } from '../application/use-cases/check-readiness.js'
 import { randomIdGenerator } from '../adapters/clock/random-id-generator.js'
 import { systemClock } from '../adapters/clock/system-clock.js'
 import type { HttpCradle } from '../adapters/http/http-cradle.js'
+import type { UsageRecorder } from '../adapters/llm/usage-recorder.js'
 import { DatabaseHealth } from '../adapters/postgres/database-health.js'
 import type { Database } from '../adapters/postgres/schema.js'
 import type { Config } from './config/config.js'
 import { Lifecycle } from './lifecycle.js'
 import type { Logger } from './logger.js'
 import { registerLedger } from './wiring/ledger.js'
+import { registerLlm } from './wiring/llm.js'
 
 /**
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
@@ -40,6 +43,8 @@ export interface Cradle extends HttpCradle {
   llmHealth: ComponentHealth
   pushHealth: ComponentHealth
   schedulerHealth: ComponentHealth
+  llm: Llm
+  llmUsage: UsageRecorder
 }
 
 export interface Infrastructure {
@@ -79,5 +84,6 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
     checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
   })
   registerLedger(container, config)
+  registerLlm(container, config)
   return container
 }

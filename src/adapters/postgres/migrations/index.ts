@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration'
 import * as ledger from './0001-ledger.js'
+import * as advisor from './0003-advisor.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -7,4 +8,5 @@ import * as ledger from './0001-ledger.js'
  */
 export const migrations: Record<string, Migration> = {
   '0001-ledger': ledger,
+  '0003-advisor': advisor,
 }
