@@ -1,6 +1,7 @@
 import type { ApiRouter } from '../api-router.js'
 import { accountRoutes } from '../ledger/account.routes.js'
 import { holdingRoutes } from '../ledger/holding.routes.js'
+import { notificationRoutes } from '../notifications/notification.routes.js'
 import { transactionRoutes } from '../ledger/transaction.routes.js'
 import { healthRoutes } from './health.routes.js'
 import { meRoutes } from './me.routes.js'
@@ -12,4 +13,5 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   accountRoutes(api)
   transactionRoutes(api)
   holdingRoutes(api)
+  notificationRoutes(api)
 }

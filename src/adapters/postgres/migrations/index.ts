@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration'
 import * as ledger from './0001-ledger.js'
 import * as advisor from './0003-advisor.js'
+import * as newsletterNotifications from './0005-newsletter-notifications.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -9,4 +10,5 @@ import * as advisor from './0003-advisor.js'
 export const migrations: Record<string, Migration> = {
   '0001-ledger': ledger,
   '0003-advisor': advisor,
+  '0005-newsletter-notifications': newsletterNotifications,
 }

@@ -1,0 +1,103 @@
+import type { ApiRouter, RouteContext } from '../api-router.js'
+import { pageQuery } from '../ledger/ledger-schemas.js'
+import { requireUuidParam } from '../params.js'
+import { deliveryOut, deliveryView, deviceIn, deviceOut, deviceView, notificationOut, notificationView } from './notification-views.js'
+
+const tag = 'notifications'
+const userId = (ctx: RouteContext) => ctx.state.user!.id
+
+/** Devices, the in-app feed and the test push (CONTRACT.md "Notifications"). */
+export function notificationRoutes(api: ApiRouter): void {
+  api.route(
+    {
+      method: 'post',
+      path: '/notifications/devices',
+      tag,
+      access: 'user',
+      summary: 'Register a device for push',
+      description: 'A token belongs to one user: registering it again (from any user) moves it to the caller.',
+      body: deviceIn,
+      responses: { 201: { description: 'the registered device', schema: deviceOut, headers: ['Location'] } },
+    },
+    async (ctx, { body }) => {
+      const device = await ctx.state.container.resolve('registerDevice').execute({ userId: userId(ctx), ...body })
+      ctx.status = 201
+      ctx.set('Location', `/notifications/devices/${encodeURIComponent(device.token)}`)
+      ctx.body = deviceView(device)
+    },
+  )
+
+  api.route(
+    {
+      method: 'delete',
+      path: '/notifications/devices/:token',
+      tag,
+      access: 'user',
+      summary: 'Unregister a device',
+      responses: { 204: { description: 'removed' }, 404: { description: 'not a token of the caller' } },
+    },
+    async (ctx, { params }) => {
+      await ctx.state.container.resolve('removeDevice').execute({ userId: userId(ctx), token: params.token ?? '' })
+      ctx.status = 204
+    },
+  )
+
+  api.route(
+    {
+      method: 'get',
+      path: '/notifications/',
+      tag,
+      access: 'user',
+      summary: "The caller's in-app notifications, newest first",
+      description: 'Keyset pagination like the CRUD lists: pass X-Next-Cursor back as `cursor` (also in Link rel="next").',
+      query: pageQuery,
+      responses: { 200: { description: 'a page of notifications', schema: notificationOut.array(), headers: ['X-Next-Cursor', 'Link'] } },
+    },
+    async (ctx, { query }) => {
+      const codec = ctx.state.container.resolve('cursorCodec')
+      const after = query.cursor ? codec.decode(query.cursor) : undefined
+      const page = await ctx.state.container.resolve('listNotifications').execute({ userId: userId(ctx), limit: query.limit ?? 50, after })
+      if (page.next) {
+        const cursor = codec.encode(page.next)
+        const next = new URL(ctx.href)
+        next.searchParams.set('cursor', cursor)
+        ctx.set('X-Next-Cursor', cursor)
+        ctx.set('Link', `<${next.pathname}${next.search}>; rel="next"`)
+      }
+      ctx.body = page.items.map(notificationView)
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/notifications/:id/read',
+      tag,
+      access: 'user',
+      summary: 'Mark a notification read',
+      description: 'Idempotent: the first read time is kept.',
+      responses: { 200: { description: 'the notification', schema: notificationOut } },
+    },
+    async (ctx, { params }) => {
+      const id = requireUuidParam(params, 'notification')
+      ctx.body = notificationView(await ctx.state.container.resolve('markRead').execute({ userId: userId(ctx), id }))
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/notifications/test',
+      tag,
+      access: 'user',
+      summary: "Send a test push to the caller's devices",
+      responses: {
+        200: { description: 'what FCM accepted', schema: deliveryOut },
+        503: { description: 'push_not_configured: no GOOGLE_APPLICATION_CREDENTIALS' },
+      },
+    },
+    async (ctx) => {
+      ctx.body = deliveryView(await ctx.state.container.resolve('sendTestPush').execute({ userId: userId(ctx) }))
+    },
+  )
+}
