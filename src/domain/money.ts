@@ -1,4 +1,4 @@
-import { Decimal } from 'decimal.js'
+import { Decimal as DecimalJs } from 'decimal.js'
 
 /**
  * Exact decimal amounts, carried as canonical strings ("12.50") so no binary float ever touches
@@ -11,7 +11,12 @@ export type CurrencyCode = string & { readonly __brand: 'CurrencyCode' }
 const DECIMAL_SHAPE = /^-?\d{1,20}(\.\d{1,10})?$/
 const CURRENCY_SHAPE = /^[A-Z]{3}$/
 
-export { Decimal }
+/**
+ * decimal.js rounds to 20 significant digits by default, which would cut an amount of 20 integer
+ * and 10 fractional digits. Every computation of the project uses this clone instead.
+ */
+export const Decimal = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 60 })
+export type Decimal = InstanceType<typeof Decimal>
 
 /**
  * Reads an amount given as a decimal string or a JSON number. Returns undefined for anything

@@ -35,10 +35,13 @@ export async function listen(koa: Koa<never> | Koa, port: number, host: string, 
     port: (server.address() as AddressInfo).port,
     close: (deadlineMs) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(() => server.closeAllConnections(), deadlineMs)
-        timer.unref()
+        const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs)
+        // A keep-alive socket whose request just finished goes idle: close it then, not at keepAliveTimeout.
+        const sweeper = setInterval(() => server.closeIdleConnections(), 100)
+        deadline.unref()
         server.close(() => {
-          clearTimeout(timer)
+          clearTimeout(deadline)
+          clearInterval(sweeper)
           resolve()
         })
         server.closeIdleConnections()

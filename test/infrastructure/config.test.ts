@@ -1,0 +1,51 @@
+import { expect } from 'chai'
+import jwt from 'jsonwebtoken'
+import { loadConfig } from '../../src/infrastructure/config/config.js'
+import { ConfigError } from '../../src/infrastructure/config/env-reader.js'
+
+const base = { DATABASE_SERVICE_KEY: 'service-key-0123456789abcdef', JWT_SECRET: 'jwt-secret-0123456789abcdef' }
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) return [...error.problems]
+    throw error
+  }
+  return []
+}
+
+describe('configuration', () => {
+  it('fills the defaults of SPEC.md and CONTRACT.md', () => {
+    const config = loadConfig(base)
+    expect(config.port).to.equal(8000)
+    expect(config.allowedOrigins).to.equal('*')
+    expect(config.auth.audience).to.equal('authenticated')
+    expect(config.auth.tokenCacheTtlSeconds).to.equal(300)
+    expect(config.database.url).to.equal(undefined)
+    expect(config.llm.apiKey).to.equal(undefined)
+    expect(Object.isFrozen(config)).to.equal(true)
+  })
+
+  it('names every problem in one message', () => {
+    const found = problems({ PORT: 'eighty', SCHEDULER_ENABLED: 'maybe', COINGECKO_BASE_URL: 'not a url' })
+    expect(found.join('\n')).to.contain('DATABASE_SERVICE_KEY').and.contain('JWT_SECRET or JWT_JWKS_URL').and.contain('PORT').and.contain('SCHEDULER_ENABLED').and.contain('COINGECKO_BASE_URL')
+    expect(found).to.have.length(5)
+  })
+
+  it('makes the required settings mandatory in production', () => {
+    const found = problems({ ...base, NODE_ENV: 'production' })
+    expect(found).to.have.members(['DATABASE_URL is required in production', 'LLM_API_KEY is required in production'])
+  })
+
+  it('refuses the anonymous key as DATABASE_SERVICE_KEY', () => {
+    const anon = jwt.sign({ iss: 'supabase', role: 'anon' }, 'whatever-secret')
+    expect(problems({ ...base, DATABASE_SERVICE_KEY: anon }).join()).to.contain('anonymous key')
+    const service = jwt.sign({ iss: 'supabase', role: 'service_role' }, 'whatever-secret')
+    expect(problems({ ...base, DATABASE_SERVICE_KEY: service })).to.deep.equal([])
+  })
+
+  it('reads ALLOWED_ORIGINS as an exact list', () => {
+    expect(loadConfig({ ...base, ALLOWED_ORIGINS: 'https://a.example, https://b.example/' }).allowedOrigins).to.deep.equal(['https://a.example', 'https://b.example'])
+  })
+})
