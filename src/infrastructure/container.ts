@@ -19,6 +19,7 @@ import type { Config } from './config/config.js'
 import { Lifecycle } from './lifecycle.js'
 import type { Logger } from './logger.js'
 import { registerLedger } from './wiring/ledger.js'
+import { registerMarket, type MarketCradle } from './wiring/market.js'
 import { registerNotifications, type NotificationsCradle } from './wiring/notifications.js'
 import { registerLlm } from './wiring/llm.js'
 
@@ -26,7 +27,7 @@ import { registerLlm } from './wiring/llm.js'
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
  * job cradles); this extends them with the outbound side. Areas add their keys in wiring/.
  */
-export interface Cradle extends HttpCradle, NotificationsCradle {
+export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle {
   config: Config
   logger: Logger
   log: Log
@@ -85,6 +86,7 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
     checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
   })
   registerLedger(container, config)
+  registerMarket(container, config)
   registerNotifications(container, config)
   registerLlm(container, config)
   return container

@@ -1,0 +1,26 @@
+import type { Clock } from '../../application/ports/clock.js'
+import type { EarningsCalendar } from '../../application/ports/earnings-calendar.js'
+import type { EarningsEvent } from '../../domain/market/market-data.js'
+import { MARKET_CACHE_TTL_MS } from './cache-ttl.js'
+import { single } from './cached-stock-market-data.js'
+import { TtlCache } from './ttl-cache.js'
+
+/** EarningsCalendar with SPEC.md's 3600 s cache, one entry per day. */
+export class CachedEarningsCalendar implements EarningsCalendar {
+  readonly #cache: TtlCache<string, readonly EarningsEvent[]>
+
+  constructor(inner: EarningsCalendar, clock: Clock, max: number) {
+    this.#cache = new TtlCache({
+      ttlMs: MARKET_CACHE_TTL_MS.earnings,
+      max: Math.max(10, Math.min(max, 1000)),
+      maxBatch: 1,
+      keyOf: String,
+      loadMany: async ([date]) => single(date!, await inner.day(date!)),
+      clock,
+    })
+  }
+
+  async day(date: string): Promise<readonly EarningsEvent[]> {
+    return (await this.#cache.get(date)) ?? []
+  }
+}

@@ -1,0 +1,26 @@
+import type { Clock } from '../../application/ports/clock.js'
+import type { ForexRates } from '../../application/ports/forex-rates.js'
+import { pairKey, type ForexPair, type ForexRate } from '../../domain/market/market-data.js'
+import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
+import { present } from './cached-stock-market-data.js'
+import { TtlCache } from './ttl-cache.js'
+
+/** ForexRates with SPEC.md's 300 s cache per pair; a batch's misses go out together. */
+export class CachedForexRates implements ForexRates {
+  readonly #cache: TtlCache<ForexPair, ForexRate>
+
+  constructor(inner: ForexRates, clock: Clock, max: number) {
+    this.#cache = new TtlCache({
+      ttlMs: MARKET_CACHE_TTL_MS.forex,
+      max,
+      maxBatch: MAX_SYMBOLS_PER_CALL,
+      keyOf: pairKey,
+      loadMany: (pairs) => inner.rates(pairs),
+      clock,
+    })
+  }
+
+  async rates(pairs: readonly ForexPair[]): Promise<ReadonlyMap<string, ForexRate>> {
+    return present(await this.#cache.getMany(pairs))
+  }
+}

@@ -1,0 +1,68 @@
+import type { Clock } from '../../application/ports/clock.js'
+import type { StockMarketData } from '../../application/ports/stock-market-data.js'
+import type { EarningsEvent, HistoryInterval, HistoryPeriod, PriceHistory, StockQuote, StockSymbol } from '../../domain/market/market-data.js'
+import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
+import { TtlCache } from './ttl-cache.js'
+
+interface HistoryArgs {
+  readonly symbol: StockSymbol
+  readonly period: HistoryPeriod
+  readonly interval: HistoryInterval | undefined
+}
+
+/** StockMarketData with SPEC.md's caches in front: quotes 60 s (batched), history 300 s, next earnings 3600 s. */
+export class CachedStockMarketData implements StockMarketData {
+  readonly #quotes: TtlCache<StockSymbol, StockQuote>
+  readonly #history: TtlCache<HistoryArgs, PriceHistory>
+  readonly #earnings: TtlCache<StockSymbol, EarningsEvent>
+
+  constructor(inner: StockMarketData, clock: Clock, max: number) {
+    this.#quotes = new TtlCache({
+      ttlMs: MARKET_CACHE_TTL_MS.price,
+      max,
+      maxBatch: MAX_SYMBOLS_PER_CALL,
+      keyOf: String,
+      loadMany: (symbols) => inner.quotes(symbols) as Promise<ReadonlyMap<string, StockQuote>>,
+      clock,
+    })
+    this.#history = new TtlCache({
+      ttlMs: MARKET_CACHE_TTL_MS.history,
+      max: Math.max(10, Math.floor(max / 10)),
+      maxBatch: 1,
+      keyOf: (a) => `${a.symbol}|${a.period}|${a.interval ?? ''}`,
+      loadMany: async ([a]) => single(`${a!.symbol}|${a!.period}|${a!.interval ?? ''}`, await inner.history(a!.symbol, a!.period, a!.interval)),
+      clock,
+    })
+    this.#earnings = new TtlCache({
+      ttlMs: MARKET_CACHE_TTL_MS.earnings,
+      max,
+      maxBatch: 1,
+      keyOf: String,
+      loadMany: async ([s]) => single(s!, await inner.nextEarnings(s!)),
+      clock,
+    })
+  }
+
+  async quotes(symbols: readonly StockSymbol[]): Promise<ReadonlyMap<StockSymbol, StockQuote>> {
+    return present(await this.#quotes.getMany(symbols)) as Map<StockSymbol, StockQuote>
+  }
+
+  history(symbol: StockSymbol, period: HistoryPeriod, interval: HistoryInterval | undefined): Promise<PriceHistory | undefined> {
+    return this.#history.get({ symbol, period, interval })
+  }
+
+  nextEarnings(symbol: StockSymbol): Promise<EarningsEvent | undefined> {
+    return this.#earnings.get(symbol)
+  }
+}
+
+export function single<V>(key: string, value: V | undefined): Map<string, V> {
+  return value === undefined ? new Map() : new Map([[key, value]])
+}
+
+/** Drops the "unknown" entries: the ports report unknown items by leaving them out. */
+export function present<V>(values: Map<string, V | undefined>): Map<string, V> {
+  const out = new Map<string, V>()
+  for (const [k, v] of values) if (v !== undefined) out.set(k, v)
+  return out
+}

@@ -1,0 +1,82 @@
+import { LRUCache } from 'lru-cache'
+import type { Clock } from '../../application/ports/clock.js'
+
+export interface TtlCacheOptions<A, V> {
+  /** SPEC.md section 8: younger than this is served, older is discarded and refetched. */
+  readonly ttlMs: number
+  /** Bound on entries (least recently used go first). */
+  readonly max: number
+  /** Most keys one provider call may carry (Yahoo and CoinGecko: 50; history: 1). */
+  readonly maxBatch: number
+  readonly keyOf: (arg: A) => string
+  /** One provider call for up to maxBatch args; returns values by key, absent for "unknown". */
+  readonly loadMany: (args: readonly A[]) => Promise<ReadonlyMap<string, V>>
+  readonly clock: Clock
+}
+
+/** Unknown items are cached too (for the same TTL), so a bad symbol does not cost a call per request. */
+type Entry<V> = { readonly value: V | undefined }
+
+interface Waiting<A, V> {
+  readonly arg: A
+  readonly resolve: (entry: Entry<V>) => void
+  readonly reject: (error: unknown) => void
+}
+
+/**
+ * An in-process TTL cache over lru-cache: `fetch()` coalesces concurrent misses of one key into
+ * one load, and the misses of one tick (a batch, or concurrent requests) are gathered and sent to
+ * the provider in chunks of `maxBatch`, so 80 misses cost 2 calls of 50 and 30.
+ * Time comes from the Clock port, so tests can age entries.
+ */
+export class TtlCache<A, V> {
+  readonly #lru: LRUCache<string, Entry<V>, A>
+  readonly #options: TtlCacheOptions<A, V>
+  #pending: Waiting<A, V>[] = []
+
+  constructor(options: TtlCacheOptions<A, V>) {
+    this.#options = options
+    this.#lru = new LRUCache<string, Entry<V>, A>({
+      max: options.max,
+      ttl: options.ttlMs,
+      ttlResolution: 0,
+      allowStale: false,
+      perf: { now: () => options.clock.now().getTime() },
+      fetchMethod: (_key, _stale, { context }) => this.#enqueue(context),
+    })
+  }
+
+  /** Values by key for every arg (undefined: the provider does not know it). Rejects when a needed load failed. */
+  async getMany(args: readonly A[]): Promise<Map<string, V | undefined>> {
+    const keyed = args.map((arg) => [this.#options.keyOf(arg), arg] as const)
+    // lru-cache types `context` through a conditional type that a generic A cannot satisfy.
+    const fetchEntry = this.#lru.fetch.bind(this.#lru) as (key: string, options: { context: A }) => Promise<Entry<V> | undefined>
+    const entries = await Promise.all(keyed.map(([key, arg]) => fetchEntry(key, { context: arg })))
+    return new Map(keyed.map(([key], i) => [key, entries[i]?.value]))
+  }
+
+  async get(arg: A): Promise<V | undefined> {
+    return (await this.getMany([arg])).values().next().value
+  }
+
+  #enqueue(arg: A): Promise<Entry<V>> {
+    return new Promise((resolve, reject) => {
+      // setImmediate runs after the current batch has registered all its misses.
+      if (this.#pending.length === 0) setImmediate(() => this.#flush())
+      this.#pending.push({ arg, resolve, reject })
+    })
+  }
+
+  #flush(): void {
+    const waiting = this.#pending
+    this.#pending = []
+    const { maxBatch, keyOf, loadMany } = this.#options
+    for (let i = 0; i < waiting.length; i += maxBatch) {
+      const chunk = waiting.slice(i, i + maxBatch)
+      loadMany(chunk.map((w) => w.arg)).then(
+        (values) => chunk.forEach((w) => w.resolve({ value: values.get(keyOf(w.arg)) })),
+        (error: unknown) => chunk.forEach((w) => w.reject(error)),
+      )
+    }
+  }
+}

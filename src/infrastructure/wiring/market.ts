@@ -1,0 +1,82 @@
+import { asFunction, type AwilixContainer } from 'awilix'
+import type { CryptoMarketData } from '../../application/ports/crypto-market-data.js'
+import type { EarningsCalendar } from '../../application/ports/earnings-calendar.js'
+import type { ForexRates } from '../../application/ports/forex-rates.js'
+import type { StockMarketData } from '../../application/ports/stock-market-data.js'
+import { GetCryptoPrice, GetCryptoPrices } from '../../application/use-cases/market/get-crypto-prices.js'
+import { GetEarningsCalendar } from '../../application/use-cases/market/get-earnings-calendar.js'
+import { GetForexRates } from '../../application/use-cases/market/get-forex-rates.js'
+import { GetMarketBatch } from '../../application/use-cases/market/get-market-batch.js'
+import { GetNextEarnings } from '../../application/use-cases/market/get-next-earnings.js'
+import { GetPriceHistory } from '../../application/use-cases/market/get-price-history.js'
+import { GetQuote } from '../../application/use-cases/market/get-quote.js'
+import { GetQuotes } from '../../application/use-cases/market/get-quotes.js'
+import { ValueHoldings } from '../../application/use-cases/market/value-holdings.js'
+import { CachedCryptoMarketData } from '../../adapters/market/cached-crypto-market-data.js'
+import { CachedEarningsCalendar } from '../../adapters/market/cached-earnings-calendar.js'
+import { CachedForexRates } from '../../adapters/market/cached-forex-rates.js'
+import { CachedStockMarketData } from '../../adapters/market/cached-stock-market-data.js'
+import { CoinGeckoCryptoMarketData } from '../../adapters/market/coingecko-crypto-market-data.js'
+import { FallbackForexRates } from '../../adapters/market/fallback-forex-rates.js'
+import { FrankfurterForexRates } from '../../adapters/market/frankfurter-forex-rates.js'
+import { NasdaqEarningsCalendar } from '../../adapters/market/nasdaq-earnings-calendar.js'
+import { YahooClient } from '../../adapters/market/yahoo-client.js'
+import { YahooForexRates } from '../../adapters/market/yahoo-forex-rates.js'
+import { YahooStockMarketData } from '../../adapters/market/yahoo-stock-market-data.js'
+import type { Config } from '../config/config.js'
+import type { Cradle } from '../container.js'
+
+/** The market ports other areas build on (docs/market.md lists their contracts). */
+export interface MarketCradle {
+  /** Yahoo, cached: quotes 60 s, history 300 s, next earnings 3600 s. */
+  stockMarketData: StockMarketData
+  /** CoinGecko, cached: prices 60 s, history 300 s. */
+  cryptoMarketData: CryptoMarketData
+  /** Yahoo with Frankfurter as fallback, cached 300 s. */
+  forexRates: ForexRates
+  /** Nasdaq, cached 3600 s per day. */
+  earningsCalendar: EarningsCalendar
+  /** The uncached Yahoo adapter, shared by stock quotes and forex. */
+  yahooStockMarketData: YahooStockMarketData
+}
+
+/** Vendor adapters behind SPEC.md's caches, and the market use cases. */
+export function registerMarket(container: AwilixContainer<Cradle>, config: Config): void {
+  const m = config.market
+  const policy = { timeoutMs: m.timeoutMs, retries: m.retries }
+  container.register({
+    yahooStockMarketData: asFunction(
+      (c: Cradle) => new YahooStockMarketData(new YahooClient({ ...policy, baseUrl: m.yahooBaseUrl }), c.clock),
+    ).singleton(),
+    stockMarketData: asFunction((c: Cradle) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries)).singleton(),
+    cryptoMarketData: asFunction(
+      (c: Cradle) =>
+        new CachedCryptoMarketData(
+          new CoinGeckoCryptoMarketData({ ...policy, baseUrl: m.coingeckoBaseUrl, apiKey: m.coingeckoApiKey }, c.clock),
+          c.clock,
+          m.cacheMaxEntries,
+        ),
+    ).singleton(),
+    forexRates: asFunction(
+      (c: Cradle) =>
+        new CachedForexRates(
+          new FallbackForexRates(new YahooForexRates(c.yahooStockMarketData, c.clock), new FrankfurterForexRates({ ...policy, baseUrl: m.frankfurterBaseUrl }), c.log),
+          c.clock,
+          m.cacheMaxEntries,
+        ),
+    ).singleton(),
+    earningsCalendar: asFunction(
+      (c: Cradle) => new CachedEarningsCalendar(new NasdaqEarningsCalendar({ ...policy, baseUrl: m.nasdaqBaseUrl }), c.clock, m.cacheMaxEntries),
+    ).singleton(),
+    getQuote: asFunction((c: Cradle) => new GetQuote(c)).singleton(),
+    getQuotes: asFunction((c: Cradle) => new GetQuotes(c)).singleton(),
+    getCryptoPrice: asFunction((c: Cradle) => new GetCryptoPrice(c)).singleton(),
+    getCryptoPrices: asFunction((c: Cradle) => new GetCryptoPrices(c)).singleton(),
+    getForexRates: asFunction((c: Cradle) => new GetForexRates(c)).singleton(),
+    getMarketBatch: asFunction((c: Cradle) => new GetMarketBatch(c)).singleton(),
+    getPriceHistory: asFunction((c: Cradle) => new GetPriceHistory(c)).singleton(),
+    getEarningsCalendar: asFunction((c: Cradle) => new GetEarningsCalendar(c)).singleton(),
+    getNextEarnings: asFunction((c: Cradle) => new GetNextEarnings(c)).singleton(),
+    valueHoldings: asFunction((c: Cradle) => new ValueHoldings(c)).singleton(),
+  })
+}
