@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { AutoModel, AutoTokenizer, env, type PreTrainedModel, type PreTrainedTokenizer } from '@huggingface/transformers'
+import type { ServerConfig } from './config.ts'
+import { missingModelFiles } from './model-files.ts'
+
+export interface LoadedModel {
+  readonly name: string
+  readonly tokenizer: PreTrainedTokenizer
+  readonly model: PreTrainedModel
+}
+
+/**
+ * Loads tokenizer and ONNX model: from EMBEDDING_MODEL_PATH only when it is set; otherwise from
+ * EMBEDDING_MODELS_DIR/<model id> when present, else from the hub (cached into that directory).
+ * A failure names every place that was tried and what was missing there.
+ */
+export async function loadModel(config: ServerConfig): Promise<LoadedModel> {
+  const [root, id] = config.modelPath
+    ? [path.dirname(config.modelPath), path.basename(config.modelPath)]
+    : [config.modelsDir, config.model]
+  const localDir = path.join(root, id)
+  const missing = missingModelFiles(localDir, config.dtype)
+  const tried = [`local directory ${localDir}` + (missing.length ? ` (missing: ${missing.join(', ')})` : '')]
+  if (missing.length > 0 && !config.allowRemote) {
+    throw new Error(`cannot load the embedding model (dtype ${config.dtype}): tried ${tried.join('; ')}; the hub is off (EMBEDDING_MODEL_PATH set or EMBEDDING_ALLOW_REMOTE=false)`)
+  }
+  env.localModelPath = root + path.sep
+  env.allowLocalModels = true
+  env.allowRemoteModels = missing.length > 0 && config.allowRemote
+  env.cacheDir = config.modelsDir
+  if (env.allowRemoteModels) tried.push(`the hub ${env.remoteHost}${config.model}`)
+  try {
+    const tokenizer = await AutoTokenizer.from_pretrained(id)
+    const model = await AutoModel.from_pretrained(id, {
+      dtype: config.dtype,
+      device: 'cpu',
+      session_options: { intraOpNumThreads: config.threads, interOpNumThreads: 1 },
+    })
+    return { name: config.modelPath ? id : config.model, tokenizer, model }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`cannot load the embedding model (dtype ${config.dtype}): tried ${tried.join('; ')}: ${reason}`, { cause: error })
+  }
+}
