@@ -19,6 +19,8 @@ import type { Config } from './config/config.js'
 import { Lifecycle } from './lifecycle.js'
 import type { Logger } from './logger.js'
 import { registerLedger } from './wiring/ledger.js'
+import { registerMemory, type MemoryCradle } from './wiring/memory.js'
+import { registerScheduler, type SchedulerCradle } from './wiring/scheduler.js'
 import { registerMarket, type MarketCradle } from './wiring/market.js'
 import { registerNotifications, type NotificationsCradle } from './wiring/notifications.js'
 import { registerLlm } from './wiring/llm.js'
@@ -27,7 +29,7 @@ import { registerLlm } from './wiring/llm.js'
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
  * job cradles); this extends them with the outbound side. Areas add their keys in wiring/.
  */
-export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle {
+export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle {
   config: Config
   logger: Logger
   log: Log
@@ -86,6 +88,8 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
     checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
   })
   registerLedger(container, config)
+  registerMemory(container, config)
+  registerScheduler(container, config)
   registerMarket(container, config)
   registerNotifications(container, config)
   registerLlm(container, config)

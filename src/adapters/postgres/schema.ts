@@ -1,5 +1,6 @@
 import type { AdvisorTables } from './tables/advisor.js'
 import type { LedgerTables } from './tables/ledger.js'
+import type { MemoryTables } from './tables/memory.js'
 import type { NewsletterTables } from './tables/newsletter.js'
 import type { NotificationTables } from './tables/notifications.js'
 
@@ -7,4 +8,4 @@ import type { NotificationTables } from './tables/notifications.js'
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
  * tables in tables/<area>.ts and joins them here.
  */
-export interface Database extends AdvisorTables, LedgerTables, NewsletterTables, NotificationTables {}
+export interface Database extends AdvisorTables, LedgerTables, NewsletterTables, NotificationTables, MemoryTables {}

@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../api-router.js'
+import { ragRoutes } from '../memory/rag.routes.js'
 import { accountRoutes } from '../ledger/account.routes.js'
 import { holdingRoutes } from '../ledger/holding.routes.js'
 import { notificationRoutes } from '../notifications/notification.routes.js'
@@ -14,4 +15,5 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   transactionRoutes(api)
   holdingRoutes(api)
   notificationRoutes(api)
+  ragRoutes(api)
 }

@@ -1,0 +1,6 @@
+import type { IngestMemory } from '../../../application/use-cases/memory/ingest-memory.js'
+
+/** What the memory routes resolve. */
+export interface MemoryHttpCradle {
+  ingestMemory: IngestMemory
+}

@@ -1,0 +1,111 @@
+import type { Agenda, Job } from 'agenda'
+import type { ComponentHealth, ComponentStatus } from '../../application/ports/component-health.js'
+import type { JobQueue } from '../../application/ports/job-queue.js'
+import type { Log } from '../../application/ports/log.js'
+import type { JobDefinition } from '../../adapters/jobs/job-definition.js'
+import { createAgenda, type AgendaHandle, type AgendaOptions } from './agenda-factory.js'
+import type { ScheduledJob } from './timetable.js'
+
+export interface SchedulerOptions {
+  readonly agenda: AgendaOptions
+  /** SCHEDULER_ENABLED: run workers here. When false this instance only enqueues. */
+  readonly runWorkers: boolean
+  readonly jobs: readonly JobDefinition[]
+  readonly schedules: readonly ScheduledJob[]
+  /** How long stop() waits for running jobs before giving up on them (their locks then expire). */
+  readonly drainTimeoutMs: number
+  readonly log: Log
+}
+
+type State = 'stopped' | 'workers' | 'enqueue_only'
+
+const DEFAULT_LOCK_LIFETIME_MS = 10 * 60_000
+
+/**
+ * Agenda behind the service's Lifecycle: defines every contributed job, declares the timetable
+ * (idempotent: Agenda keeps one row per repeating job, whichever instance declares it) and runs
+ * workers when enabled. Any number of instances may run; each occurrence is locked by one worker.
+ * It is also the JobQueue of the application.
+ */
+export class Scheduler implements JobQueue, ComponentHealth {
+  readonly #options: SchedulerOptions
+  #handle: AgendaHandle | undefined
+  #state: State = 'stopped'
+
+  constructor(options: SchedulerOptions) {
+    const names = new Set(options.jobs.map((j) => j.name))
+    if (names.size !== options.jobs.length) throw new Error('two job definitions share a name')
+    const unknown = options.schedules.filter((s) => !names.has(s.job)).map((s) => s.job)
+    if (unknown.length > 0) throw new Error(`the timetable names jobs nobody defined: ${unknown.join(', ')}`)
+    this.#options = options
+  }
+
+  async start(): Promise<void> {
+    if (this.#handle) return
+    const { log } = this.#options
+    const handle = await createAgenda(this.#options.agenda)
+    this.#handle = handle
+    const { agenda } = handle
+    for (const definition of this.#options.jobs) this.#define(agenda, definition)
+    agenda.on('fail', (error: Error, job: Job) => {
+      log.error({ err: error, job: job.attrs.name, jobId: String(job.attrs._id) }, 'job failed')
+    })
+    if (this.#options.runWorkers) {
+      await agenda.start()
+      for (const s of this.#options.schedules) {
+        await agenda.every(s.cron, s.job, undefined, { timezone: 'UTC', skipImmediate: true })
+      }
+      this.#state = 'workers'
+      log.info({ schedules: this.#options.schedules.map((s) => `${s.job} ${s.cron}`) }, 'scheduler running workers')
+    } else {
+      // A process that never calls start() sends no NOTIFY: connect the channel so the jobs it
+      // enqueues wake the workers of other instances at once instead of at their next poll.
+      await handle.notifications?.connect()
+      this.#state = 'enqueue_only'
+      log.info({}, 'scheduler workers disabled here (SCHEDULER_ENABLED=false): enqueue only')
+    }
+  }
+
+  /** Lets running jobs finish (up to drainTimeoutMs), takes no new ones, disconnects. */
+  async stop(): Promise<void> {
+    const handle = this.#handle
+    if (!handle) return
+    this.#handle = undefined
+    const { agenda } = handle
+    if (this.#state === 'workers') {
+      const result = await agenda.drain({ timeout: this.#options.drainTimeoutMs })
+      this.#options.log.info({ ...result }, 'scheduler drained')
+    } else {
+      await handle.notifications?.disconnect()
+    }
+    this.#state = 'stopped'
+    await handle.close()
+  }
+
+  async enqueue<Data extends object>(name: string, data: Data): Promise<string> {
+    if (!this.#handle) throw new Error(`cannot enqueue ${name}: the scheduler is not started`)
+    const job = await this.#handle.agenda.now(name, data)
+    return String(job.attrs._id)
+  }
+
+  async check(): Promise<ComponentStatus> {
+    if (this.#state === 'workers') return 'ok'
+    return this.#state === 'enqueue_only' ? 'disabled' : 'degraded'
+  }
+
+  /** The Agenda instance, for tests and the benchmark (e.g. to count pending jobs). */
+  get agenda(): Agenda | undefined {
+    return this.#handle?.agenda
+  }
+
+  #define(agenda: Agenda, definition: JobDefinition): void {
+    agenda.define(
+      definition.name,
+      async (job: Job<unknown>) => {
+        const dueAt = job.attrs.lastRunAt ?? new Date()
+        await definition.run(job.attrs.data ?? {}, { jobId: String(job.attrs._id), dueAt })
+      },
+      { concurrency: definition.concurrency ?? 1, lockLifetime: definition.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS },
+    )
+  }
+}
