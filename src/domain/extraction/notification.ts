@@ -1,0 +1,53 @@
+import type { TransactionType } from '../ledger/transaction.js'
+import type { CurrencyCode, DecimalString } from '../money.js'
+
+/** Money out of the account (debit) or into it (credit); a transfer can be either. */
+export type Direction = 'debit' | 'credit'
+
+/**
+ * A transaction read from a bank, card or wallet notification. `type` uses the ledger's words
+ * (expense, income, transfer) so a client can store it as a transaction as-is; a refund is income.
+ */
+export interface NotificationTransaction {
+  readonly type: TransactionType
+  readonly direction: Direction
+  /** Always > 0 and always written in the text. */
+  readonly amount: DecimalString
+  readonly currency: CurrencyCode
+  readonly merchant: string | null
+  readonly accountLast4: string | null
+  readonly balanceAfter: DecimalString | null
+  readonly occurredAt: Date
+  readonly reference: string | null
+}
+
+/** Why a message that mentions money is still not a transaction. */
+export type NonTransactionReason = 'one_time_password' | 'promotion' | 'balance_only' | 'failed_or_declined' | 'reminder' | 'no_amount'
+
+export type ParseMethod = 'rules' | 'llm'
+
+export interface ParsedNotification {
+  readonly isTransaction: boolean
+  readonly transaction: NotificationTransaction | null
+  /** 0..1: how sure the answering path is. */
+  readonly confidence: number
+  readonly method: ParseMethod
+  readonly reason: NonTransactionReason | null
+}
+
+/**
+ * What the rules engine concluded: a transaction, surely not one, or "I do not know this format"
+ * (then the model may answer).
+ */
+export type RulesVerdict =
+  | { readonly outcome: 'transaction'; readonly transaction: NotificationTransaction; readonly confidence: number }
+  | { readonly outcome: 'not_transaction'; readonly reason: NonTransactionReason; readonly confidence: number }
+  | { readonly outcome: 'unknown' }
+
+export interface NotificationInput {
+  readonly text: string
+  /** The app that showed it ("Chase", "Google Wallet"): a hint only. */
+  readonly app?: string | undefined
+  /** When the phone received it; the default for `occurredAt` when the text has no time. */
+  readonly receivedAt: Date
+}

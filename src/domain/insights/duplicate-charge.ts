@@ -1,0 +1,38 @@
+import type { Transaction } from '../ledger/transaction.js'
+import { decimal } from '../money.js'
+import { dayOf, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
+
+/** The same merchant charging the same amount twice within the window (48 h by default). */
+export function duplicateCharges(expenses: readonly Transaction[], recent: readonly Transaction[], t: InsightThresholds): InsightFinding[] {
+  const windowMs = t.duplicateWindowHours * 3_600_000
+  const findings: InsightFinding[] = []
+  for (const later of recent) {
+    const key = merchantKey(later.merchant)
+    if (!key) continue
+    const earlier = expenses
+      .filter(
+        (e) =>
+          e.id !== later.id &&
+          merchantKey(e.merchant) === key &&
+          e.currency === later.currency &&
+          decimal(e.amount).equals(later.amount) &&
+          // The earlier of the two (ties broken by id, so a pair is reported once).
+          (e.occurredAt < later.occurredAt || (e.occurredAt.getTime() === later.occurredAt.getTime() && e.id < later.id)) &&
+          later.occurredAt.getTime() - e.occurredAt.getTime() <= windowMs,
+      )
+      .at(-1)
+    if (!earlier) continue
+    const hours = (later.occurredAt.getTime() - earlier.occurredAt.getTime()) / 3_600_000
+    findings.push({
+      kind: 'duplicate_charge',
+      severity: 'alert',
+      subject: later.id,
+      date: dayOf(later.occurredAt),
+      title: `Possible duplicate charge from ${later.merchant}`,
+      message: `${later.merchant} charged ${later.amount} ${later.currency} twice within ${Math.max(1, Math.round(hours))} hours. Check that both are real.`,
+      data: { merchant: later.merchant, amount: later.amount, currency: later.currency, hours_apart: Number(hours.toFixed(1)) },
+      transactionIds: [earlier.id, later.id],
+    })
+  }
+  return findings
+}
