@@ -24,6 +24,7 @@ import { registerScheduler, type SchedulerCradle } from './wiring/scheduler.js'
 import { registerMarket, type MarketCradle } from './wiring/market.js'
 import { registerNotifications, type NotificationsCradle } from './wiring/notifications.js'
 import { registerLlm } from './wiring/llm.js'
+import { registerEmbedding } from './wiring/embedding.js'
 
 /**
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
@@ -93,5 +94,6 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
   registerMarket(container, config)
   registerNotifications(container, config)
   registerLlm(container, config)
+  registerEmbedding(container, config)
   return container
 }

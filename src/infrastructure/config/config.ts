@@ -74,6 +74,8 @@ export interface Config {
     readonly serverUrl: string | undefined
     readonly timeoutMs: number
     readonly batchSize: number
+    /** How long the client trusts the server's last known state before probing again. */
+    readonly recheckAfterMs: number
   }
   readonly scheduler: {
     readonly enabled: boolean
@@ -170,6 +172,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       serverUrl: read.url('EMBEDDING_SERVER_URL'),
       timeoutMs: read.int('EMBEDDING_TIMEOUT_MS', 30_000, { min: 100 }),
       batchSize: read.int('EMBEDDING_BATCH_SIZE', 64, { min: 1, max: 256 }),
+      recheckAfterMs: read.int('EMBEDDING_RECHECK_MS', 5_000, { min: 10 }),
     },
     scheduler: {
       enabled: read.bool('SCHEDULER_ENABLED', true),
