@@ -26,6 +26,16 @@ ensure_packages() {
   fi
 }
 
+# The embedding server is its own package (embedding/package-lock.json): installed like the root one.
+ensure_embedding_packages() {
+  local dir="$LEDGERLINE_ROOT/embedding"
+  local stamp="$dir/node_modules/.package-lock.json"
+  [ -f "$dir/package-lock.json" ] || return 0
+  if [ ! -f "$stamp" ] || [ "$dir/package-lock.json" -nt "$stamp" ]; then
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >&2)
+  fi
+}
+
 # Postgres for the tests: the local server at 127.0.0.1:5432 when the machine has one.
 ensure_postgres() {
   if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
