@@ -35,7 +35,8 @@ describe('scheduler: the timetable on Agenda (Postgres backend)', () => {
 
   before(() => {
     pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 })
-    schedules = timetable(loadConfig(testEnv()).scheduler)
+    // Only the memory lines: other areas' jobs are not defined in these tests.
+    schedules = timetable(loadConfig(testEnv()).scheduler).filter((s) => s.job.startsWith('memory.'))
   })
   after(async () => pool.end())
 

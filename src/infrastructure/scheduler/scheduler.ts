@@ -89,8 +89,8 @@ export class Scheduler implements JobQueue, ComponentHealth {
   }
 
   async check(): Promise<ComponentStatus> {
-    if (this.#state === 'workers') return 'ok'
-    return this.#state === 'enqueue_only' ? 'disabled' : 'degraded'
+    // Enqueue-only (or not started): no workers here, which is a configuration, not a fault.
+    return this.#state === 'workers' ? 'ok' : 'disabled'
   }
 
   /** The Agenda instance, for tests and the benchmark (e.g. to count pending jobs). */
