@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { migrateToLatest } from '../../src/adapters/postgres/migrate.js'
 import { createKysely, createPool } from '../../src/infrastructure/database.js'
@@ -46,6 +50,27 @@ async function migrate(url: string): Promise<void> {
   }
 }
 
+/**
+ * PGlite's initdb takes 5-20 s on a busy machine, loading a dump of its result 1-3 s: the dump of a
+ * fresh (unmigrated, so never stale) data directory is kept per PGlite version in test/.generated.
+ */
+async function freshDataDirDump(): Promise<Blob> {
+  const pkg = JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }
+  const file = fileURLToPath(new URL(`../.generated/pglite-${pkg.version}-initdb.tar.gz`, import.meta.url))
+  if (existsSync(file)) return new Blob([readFileSync(file)])
+  const db = await PGlite.create('memory://')
+  try {
+    const dump = await db.dumpDataDir('gzip')
+    mkdirSync(dirname(file), { recursive: true })
+    const partial = `${file}.${process.pid}`
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
+    renameSync(partial, file) // atomic: parallel runs never read half a file
+    return dump
+  } finally {
+    await db.close()
+  }
+}
+
 async function createServerDatabase(adminUrl: string): Promise<Current> {
   const name = `ledgerline_test_${process.pid}_${randomBytes(3).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -69,12 +94,24 @@ export async function createTestDatabase(): Promise<string> {
   } else {
     const why = forced === 'embedded' ? 'TEST_DATABASE=embedded' : `no Postgres answers at 127.0.0.1:5432`
     process.stderr.write(`test database: the embedded PGlite database, in memory (${why})\n`)
-    const embedded = await startEmbeddedDatabase()
+    const embedded = await startEmbeddedDatabase({ loadDataDir: await freshDataDirDump() })
     chosen = { kind: 'embedded', url: embedded.url, embedded }
   }
   current = chosen
   await migrate(chosen.url)
   return chosen.url
+}
+
+/** An embedded database of its own (in memory, migrated), for tests of the embedded path itself. */
+export async function startTestEmbeddedDatabase(): Promise<EmbeddedDatabase> {
+  const embedded = await startEmbeddedDatabase({ loadDataDir: await freshDataDirDump() })
+  try {
+    await migrate(embedded.url)
+  } catch (error) {
+    await embedded.close()
+    throw error
+  }
+  return embedded
 }
 
 /** The URL of this run's database (created by the global setup). */
