@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
+import autocannon from 'autocannon'
+
+export interface LoadResult {
+  readonly name: string
+  readonly rps: number
+  readonly p50: number
+  readonly p99: number
+  readonly errors: number
+  readonly non2xx: number
+}
+
+/** One autocannon run (bounded in time) against a loopback URL. */
+export async function load(name: string, url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string }): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers ?? {},
+    method: (options.method ?? 'GET') as 'GET',
+    ...(options.body ? { body: options.body } : {}),
+  })
+  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
+}
+
+/** A free loopback port (bind to 0, read it, release it). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const port = (server.address() as { port: number }).port
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Starts the service on `port` with its logs discarded (they would load the benchmark), and waits for /health. */
+export async function startService(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
+    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`)
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)
+    if (up) return child
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill()
+  throw new Error('the service did not answer /health within 60 s')
+}
+
+/** Starts a TypeScript entry point as a child process; resolves with its first JSON stdout line matching `ready`. */
+export async function startChild(args: string[], env: Record<string, string | undefined>, ready: (line: Record<string, unknown>) => boolean): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+  const line = await new Promise<Record<string, unknown>>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${String(code)}`)))
+    createInterface({ input: child.stdout! }).on('line', (text) => {
+      try {
+        const parsed = JSON.parse(text) as Record<string, unknown>
+        if (ready(parsed)) resolve(parsed)
+      } catch {
+        /* not a JSON line */
+      }
+    })
+  })
+  return { child, line }
+}
+
+export function table(rows: readonly LoadResult[], baseline: LoadResult): string {
+  const lines = rows.map(
+    (r) =>
+      `${r.name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  ` +
+      `rps ratio ${(r.rps / baseline.rps).toFixed(2)}  p99 ratio ${(r.p99 / Math.max(1, baseline.p99)).toFixed(2)}` +
+      (r.errors || r.non2xx ? `  (errors ${r.errors}, non-2xx ${r.non2xx})` : ''),
+  )
+  return lines.join('\n')
+}
