@@ -24,13 +24,14 @@ import { registerScheduler, type SchedulerCradle } from './wiring/scheduler.js'
 import { registerMarket, type MarketCradle } from './wiring/market.js'
 import { registerNotifications, type NotificationsCradle } from './wiring/notifications.js'
 import { registerLlm } from './wiring/llm.js'
+import { registerAdvisor, type AdvisorCradle } from './wiring/advisor.js'
 import { registerEmbedding } from './wiring/embedding.js'
 
 /**
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
  * job cradles); this extends them with the outbound side. Areas add their keys in wiring/.
  */
-export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle {
+export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle, AdvisorCradle {
   config: Config
   logger: Logger
   log: Log
@@ -94,6 +95,7 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
   registerMarket(container, config)
   registerNotifications(container, config)
   registerLlm(container, config)
+  registerAdvisor(container, config)
   registerEmbedding(container, config)
   return container
 }

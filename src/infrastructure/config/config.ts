@@ -58,6 +58,8 @@ export interface Config {
     readonly streamIdleTimeoutMs: number
     readonly requestsPerMinute: number
     readonly dailyTokenBudget: number
+    /** The `: ping` comment interval of the advisor's event streams. */
+    readonly streamPingIntervalMs: number
   }
   readonly market: {
     /** undefined: yahoo-finance2 talks to Yahoo's own hosts. */
@@ -157,6 +159,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       streamIdleTimeoutMs: read.int('LLM_STREAM_IDLE_TIMEOUT_MS', 30_000, { min: 100 }),
       requestsPerMinute: read.int('AI_REQUESTS_PER_MINUTE', 20, { min: 1 }),
       dailyTokenBudget: read.int('AI_DAILY_TOKEN_BUDGET', 200_000, { min: 1 }),
+      streamPingIntervalMs: read.int('AI_STREAM_PING_INTERVAL_MS', 15_000, { min: 50 }),
     },
     market: {
       yahooBaseUrl: read.url('YAHOO_BASE_URL'),

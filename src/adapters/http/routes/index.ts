@@ -1,6 +1,7 @@
 import type { ApiRouter } from '../api-router.js'
 import { ragRoutes } from '../memory/rag.routes.js'
 import { accountRoutes } from '../ledger/account.routes.js'
+import { advisorRoutes } from '../advisor/advisor.routes.js'
 import { holdingRoutes } from '../ledger/holding.routes.js'
 import { notificationRoutes } from '../notifications/notification.routes.js'
 import { transactionRoutes } from '../ledger/transaction.routes.js'
@@ -14,6 +15,7 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   accountRoutes(api)
   transactionRoutes(api)
   holdingRoutes(api)
+  advisorRoutes(api)
   notificationRoutes(api)
   ragRoutes(api)
 }

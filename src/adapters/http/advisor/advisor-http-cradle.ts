@@ -1,0 +1,9 @@
+import type { Log } from '../../../application/ports/log.js'
+import type { AskAdvisor } from '../../../application/use-cases/advisor/ask-advisor.js'
+
+/** What the advisor routes resolve. */
+export interface AdvisorHttpCradle {
+  askAdvisor: AskAdvisor
+  advisorStreamSettings: { readonly pingIntervalMs: number }
+  log: Log
+}

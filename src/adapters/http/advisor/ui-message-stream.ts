@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http'
+import type { AdvisorRun } from '../../../application/use-cases/advisor/ask-advisor.js'
+import type { Log } from '../../../application/ports/log.js'
+import { toHttpError } from '../error-mapping.js'
+import type { RouteContext } from '../api-router.js'
+
+export const UI_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-vercel-ai-ui-message-stream': 'v1',
+  // Proxies such as nginx buffer responses unless told otherwise.
+  'x-accel-buffering': 'no',
+} as const
+
+export interface UiStreamOptions {
+  readonly pingIntervalMs: number
+  readonly messageId: string
+  readonly log: Log
+}
+
+/**
+ * Writes an advisor run as the Vercel AI SDK UI message stream v1 (CONTRACT.md "AI"): start,
+ * data-meta, text-start, text-delta..., text-end, source-document..., finish, then [DONE]. Once the
+ * headers are out, a failure becomes an `error` part. Koa steps aside (ctx.respond = false) so every
+ * part reaches the socket as it is written: no compression, no buffering.
+ */
+export async function writeUiMessageStream(ctx: RouteContext, run: AdvisorRun, options: UiStreamOptions): Promise<void> {
+  const res = ctx.res
+  ctx.compress = false
+  ctx.status = 200
+  ctx.respond = false
+  res.writeHead(200, UI_STREAM_HEADERS)
+  res.flushHeaders()
+  const send = (part: Record<string, unknown>) => write(res, `data: ${JSON.stringify(part)}\n\n`)
+  const ping = setInterval(() => void write(res, ': ping\n\n'), options.pingIntervalMs)
+  const textId = `${options.messageId}-text`
+  try {
+    await send({ type: 'start', messageId: options.messageId })
+    await send({ type: 'data-meta', data: { intent: run.intent, agent: run.agent, memory_used: run.memoryUsed } })
+    await send({ type: 'text-start', id: textId })
+    for await (const event of run.events) {
+      if (res.destroyed) break
+      if (event.type === 'text') await send({ type: 'text-delta', id: textId, delta: event.delta })
+      else if (event.type === 'sources') {
+        await send({ type: 'text-end', id: textId })
+        for (const s of event.sources) await send({ type: 'source-document', sourceId: `${s.type}:${s.id}`, mediaType: 'application/json', title: s.title })
+      } else await send({ type: 'finish', finishReason: 'stop' })
+    }
+  } catch (error) {
+    if (!res.destroyed) {
+      const { body } = toHttpError(error)
+      if (body.status >= 500) options.log.warn({ err: error, request_id: ctx.state.requestId }, 'advisor stream failed after the headers')
+      await send({ type: 'error', errorText: `${body.code}: ${body.detail}` })
+    }
+  } finally {
+    clearInterval(ping)
+    if (!res.destroyed) res.end('data: [DONE]\n\n')
+  }
+}
+
+/** Respects back-pressure; resolves at once when the client is gone (the abort does the rest). */
+function write(res: ServerResponse, chunk: string): Promise<void> {
+  if (res.destroyed || res.writableEnded) return Promise.resolve()
+  if (res.write(chunk)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done)
+      res.off('close', done)
+      resolve()
+    }
+    res.on('drain', done)
+    res.on('close', done)
+  })
+}
