@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Middleware } from 'koa'
 import type { Log } from '../../application/ports/log.js'
 import type { AppState } from './app-state.js'
+import { withLogContext } from '../log-context.js'
 
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
@@ -16,7 +17,7 @@ export function requestContext(log: Log): Middleware<AppState> {
     ctx.set('X-Request-Id', ctx.state.requestId)
     const started = process.hrtime.bigint()
     try {
-      await next()
+      await withLogContext({ request_id: ctx.state.requestId }, next)
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       const fields = { request_id: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, user_id: ctx.state.user?.id }

@@ -15,7 +15,7 @@ export class CachedEarningsCalendar implements EarningsCalendar {
       max: Math.max(10, Math.min(max, 1000)),
       maxBatch: 1,
       keyOf: String,
-      loadMany: async ([date]) => single(date!, await inner.day(date!)),
+      loadMany: async ([date]) => single(date, await inner.day(date)),
       clock,
     })
   }

@@ -22,7 +22,7 @@ export class CachedStockMarketData implements StockMarketData {
       max,
       maxBatch: MAX_SYMBOLS_PER_CALL,
       keyOf: String,
-      loadMany: (symbols) => inner.quotes(symbols) as Promise<ReadonlyMap<string, StockQuote>>,
+      loadMany: (symbols) => inner.quotes(symbols),
       clock,
     })
     this.#history = new TtlCache({
@@ -38,7 +38,7 @@ export class CachedStockMarketData implements StockMarketData {
       max,
       maxBatch: 1,
       keyOf: String,
-      loadMany: async ([s]) => single(s!, await inner.nextEarnings(s!)),
+      loadMany: async ([s]) => single(s, await inner.nextEarnings(s)),
       clock,
     })
   }

@@ -104,7 +104,7 @@ export class CoinGeckoCryptoMarketData implements CryptoMarketData {
       const body = await getJson(this.#fetch, url, signal, headers)
       const status = (body as { status?: { error_code?: unknown; error_message?: unknown } } | null)?.status
       if (!Array.isArray(body) && typeof status?.error_code === 'number') {
-        throw new UpstreamHttpError(status.error_code, status.error_code === 429 ? 60 : undefined, String(status.error_message ?? ''))
+        throw new UpstreamHttpError(status.error_code, status.error_code === 429 ? 60 : undefined, typeof status.error_message === 'string' ? status.error_message : '')
       }
       return body
     })

@@ -38,9 +38,12 @@ export class TtlCache<A, V> {
     this.#options = options
     this.#lru = new LRUCache<string, Entry<V>, A>({
       max: options.max,
-      ttl: options.ttlMs,
+      // lru-cache serves an entry while age <= ttl; SPEC.md serves it only while age < TTL (ms clock).
+      ttl: options.ttlMs - 1,
       ttlResolution: 0,
       allowStale: false,
+      // An entry evicted while its load is in flight (a batch larger than max) still answers its callers.
+      ignoreFetchAbort: true,
       perf: { now: () => options.clock.now().getTime() },
       fetchMethod: (_key, _stale, { context }) => this.#enqueue(context),
     })

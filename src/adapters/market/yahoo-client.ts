@@ -11,7 +11,7 @@ export interface YahooClientOptions extends UpstreamPolicy {
 
 const silentLogger = { info() {}, warn() {}, error() {}, debug() {}, dir() {} }
 // The HTML page the crumb flow scrapes cookies from may answer 404 and still set them.
-const PAGE_HOSTS = /(^|\.)(finance|guce|consent)\.yahoo\.com$/
+const PAGE_HOSTS = /^(www\.)?(finance|guce|consent)\.yahoo\.com$/
 
 /**
  * Routes every Yahoo host onto the base URL (keeping path and query, and the original host in

@@ -1,7 +1,30 @@
+import type { ValuedHolding } from '../../../application/use-cases/market/value-holdings.js'
 import type { ApiRouter } from '../api-router.js'
 import { holdingBodies, holdingOut, holdingQuery } from './ledger-schemas.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
 import { holdingView } from './ledger-views.js'
+
+/**
+ * `with_prices=true` adds the market fields to each holding of the page. Amounts are in the
+ * holding's currency; a holding that cannot be priced has `price_status: "unavailable"`, null
+ * amounts and a `price_error` ({code, detail}), and the rest of the page still comes.
+ */
+function pricedHoldingView({ holding, pricing }: ValuedHolding) {
+  const base = holdingView(holding)
+  if (pricing.status === 'unavailable') {
+    return { ...base, price: null, market_value: null, unrealized_pl: null, change_percent: null, price_as_of: null, price_status: 'unavailable', price_error: { code: pricing.code, detail: pricing.detail } }
+  }
+  return {
+    ...base,
+    price: pricing.price,
+    market_value: pricing.marketValue,
+    unrealized_pl: pricing.unrealizedPl,
+    change_percent: pricing.changePercent,
+    price_as_of: pricing.asOf.toISOString(),
+    price_status: 'ok',
+    price_error: null,
+  }
+}
 
 export function holdingRoutes(api: ApiRouter): void {
   registerLedgerRoutes(api, {
@@ -12,6 +35,10 @@ export function holdingRoutes(api: ApiRouter): void {
     view: holdingView,
     schemas: { ...holdingBodies, out: holdingOut, query: holdingQuery },
     toFilter: (q) => (q.account_id ? { accountId: q.account_id.toLowerCase() } : {}),
-    // with_prices=true: the market-data issue adds a listView here (ValueHoldings).
+    listView: async (ctx, items, query) => {
+      if (query.with_prices !== 'true') return items.map(holdingView)
+      const valued = await ctx.state.container.resolve('valueHoldings').execute({ userId: ctx.state.user!.id, holdings: items })
+      return valued.map(pricedHoldingView)
+    },
   })
 }

@@ -3,6 +3,7 @@ import { ragRoutes } from '../memory/rag.routes.js'
 import { accountRoutes } from '../ledger/account.routes.js'
 import { advisorRoutes } from '../advisor/advisor.routes.js'
 import { holdingRoutes } from '../ledger/holding.routes.js'
+import { marketRoutes } from '../market/market.routes.js'
 import { notificationRoutes } from '../notifications/notification.routes.js'
 import { transactionRoutes } from '../ledger/transaction.routes.js'
 import { healthRoutes } from './health.routes.js'
@@ -15,6 +16,7 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   accountRoutes(api)
   transactionRoutes(api)
   holdingRoutes(api)
+  marketRoutes(api)
   advisorRoutes(api)
   notificationRoutes(api)
   ragRoutes(api)

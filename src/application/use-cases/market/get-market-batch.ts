@@ -55,9 +55,9 @@ export class GetMarketBatch {
       settleLookup(crypto, async () => splitFound(crypto, await cryptoMarketData.prices(crypto, currency), String, 'coin id'), String),
       settleLookup(pairKeys, async () => splitFound(pairKeys, await forexRates.rates(pairs), String, 'currency pair'), String),
     ])
-    const asked = [stocks.length && s, crypto.length && c, pairs.length && f].filter((x) => x !== 0)
-    const firstFailure = asked.find((x) => x && x.failure)
-    if (firstFailure && asked.every((x) => x && x.failure)) throw firstFailure.failure
+    const asked = [stocks.length ? s : undefined, crypto.length ? c : undefined, pairs.length ? f : undefined].filter((x) => x !== undefined)
+    const failures = asked.map((x) => x.failure).filter((e) => e !== undefined)
+    if (failures[0] && failures.length === asked.length) throw failures[0]
     return {
       stocks: s.found,
       crypto: c.found,

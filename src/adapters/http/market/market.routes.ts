@@ -1,0 +1,176 @@
+import { ValidationError } from '../../../domain/errors.js'
+import type { ApiRouter, ResponseDoc } from '../api-router.js'
+import * as s from './market-schemas.js'
+import { batchErrorView, cryptoView, earningsView, historyView, itemErrorView, quoteView, rateView } from './market-views.js'
+
+const tag = 'market'
+const UPSTREAM: Readonly<Record<number, ResponseDoc>> = {
+  404: { description: 'symbol_not_found: the provider does not know it' },
+  422: { description: 'validation_failed, with a pointer per bad field or item' },
+  503: { description: 'upstream_unavailable (Retry-After when the provider rate-limited us)', headers: ['Retry-After'] },
+  504: { description: 'upstream_timeout' },
+}
+const splitList = (raw: string | undefined) =>
+  raw === undefined ? undefined : raw.split(',').filter((x, i, all) => x !== '' || all.length === 1)
+
+/** GET /market/price shares the batch use case, whose pointers name the body fields; point at the query's names instead. */
+function renamePointers(error: unknown, names: Record<string, string>): unknown {
+  if (!(error instanceof ValidationError)) return error
+  const rename = (p: string) => Object.entries(names).reduce((acc, [from, to]) => (acc.startsWith(from) ? to + acc.slice(from.length) : acc), p)
+  return new ValidationError(error.errors.map((e) => ({ ...e, pointer: rename(e.pointer) })))
+}
+
+/** CONTRACT.md "Market data": nine routes, all for signed-in users, all through SPEC.md's caches. */
+export function marketRoutes(api: ApiRouter): void {
+  api.route(
+    {
+      method: 'get',
+      path: '/market/stock/:symbol',
+      tag,
+      access: 'user',
+      summary: 'One stock quote (cached 60 s)',
+      responses: { 200: { description: 'the quote', schema: s.quoteOut }, ...UPSTREAM },
+    },
+    async (ctx, { params }) => {
+      ctx.body = quoteView(await ctx.state.container.resolve('getQuote').execute({ symbol: params.symbol ?? '' }))
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/market/stocks',
+      tag,
+      access: 'user',
+      summary: 'Up to 100 stock quotes in input order; unknown symbols are per-item errors (cached 60 s)',
+      body: s.stocksBody,
+      responses: { 200: { description: 'quotes and per-item errors', schema: s.quotesOut }, ...UPSTREAM },
+    },
+    async (ctx, { body }) => {
+      const { found, errors } = await ctx.state.container.resolve('getQuotes').execute({ symbols: body.symbols })
+      ctx.body = { quotes: found.map(quoteView), errors: errors.map(itemErrorView('stock')) }
+    },
+  )
+
+  api.route(
+    {
+      method: 'get',
+      path: '/market/crypto/:id',
+      tag,
+      access: 'user',
+      summary: 'One crypto price by CoinGecko id (cached 60 s)',
+      query: s.currencyQuery,
+      responses: { 200: { description: 'the price', schema: s.cryptoOut }, ...UPSTREAM },
+    },
+    async (ctx, { params, query }) => {
+      ctx.body = cryptoView(await ctx.state.container.resolve('getCryptoPrice').execute({ id: params.id ?? '', currency: query.currency }))
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/market/crypto',
+      tag,
+      access: 'user',
+      summary: 'Up to 100 crypto prices; unknown ids are per-item errors (cached 60 s)',
+      body: s.cryptoBody,
+      responses: { 200: { description: 'prices and per-item errors', schema: s.cryptoListOut }, ...UPSTREAM },
+    },
+    async (ctx, { body }) => {
+      const { found, errors } = await ctx.state.container.resolve('getCryptoPrices').execute({ ids: body.ids, currency: body.currency })
+      ctx.body = { prices: found.map(cryptoView), errors: errors.map(itemErrorView('crypto')) }
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/market/forex',
+      tag,
+      access: 'user',
+      summary: 'Exchange rates for up to 100 pairs, normalised to BASE/QUOTE (cached 300 s)',
+      body: s.forexBody,
+      responses: { 200: { description: 'rates and per-item errors', schema: s.forexOut }, ...UPSTREAM },
+    },
+    async (ctx, { body }) => {
+      const { found, errors } = await ctx.state.container.resolve('getForexRates').execute({ pairs: body.pairs })
+      ctx.body = { rates: found.map(rateView), errors: errors.map(itemErrorView('forex')) }
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/market/batch',
+      tag,
+      access: 'user',
+      summary: 'Stocks, crypto and forex in one call; the providers are asked in parallel and partial results come with per-item errors',
+      body: s.batchBody,
+      responses: { 200: { description: 'what could be had, and per-item errors', schema: s.batchOut }, ...UPSTREAM },
+    },
+    async (ctx, { body }) => {
+      const batch = await ctx.state.container.resolve('getMarketBatch').execute(body)
+      ctx.body = { stocks: batch.stocks.map(quoteView), crypto: batch.crypto.map(cryptoView), forex: batch.forex.map(rateView), errors: batch.errors.map(batchErrorView) }
+    },
+  )
+
+  api.route(
+    {
+      method: 'get',
+      path: '/market/history/:symbol',
+      tag,
+      access: 'user',
+      summary: 'OHLCV candles of a stock or a coin over a period (cached 300 s)',
+      query: s.historyQuery,
+      responses: { 200: { description: 'the candles, oldest first', schema: s.historyOut }, ...UPSTREAM },
+    },
+    async (ctx, { params, query }) => {
+      const history = await ctx.state.container.resolve('getPriceHistory').execute({
+        symbol: params.symbol ?? '',
+        period: query.period,
+        assetType: query.assetType ?? query.asset_type,
+        interval: query.interval,
+        currency: query.currency,
+      })
+      ctx.body = historyView(history)
+    },
+  )
+
+  api.route(
+    {
+      method: 'get',
+      path: '/market/earnings',
+      tag,
+      access: 'user',
+      summary: 'Earnings calendar between two dates (default today to +7 days, at most 31; cached 3600 s per day)',
+      query: s.earningsQuery,
+      responses: { 200: { description: 'reports, by date', schema: s.earningsOut }, ...UPSTREAM },
+    },
+    async (ctx, { query }) => {
+      const events = await ctx.state.container.resolve('getEarningsCalendar').execute({ from: query.from, to: query.to, symbols: splitList(query.symbols) })
+      ctx.body = events.map(earningsView)
+    },
+  )
+
+  api.route(
+    {
+      method: 'get',
+      path: '/market/price',
+      tag,
+      access: 'user',
+      summary: 'Live stock and crypto prices: ?symbols=AAPL,MSFT&ids=bitcoin (the price caches, 60 s)',
+      query: s.priceQuery,
+      responses: { 200: { description: 'quotes, prices and per-item errors', schema: s.priceOut }, ...UPSTREAM },
+    },
+    async (ctx, { query }) => {
+      const batch = await ctx.state.container
+        .resolve('getMarketBatch')
+        .execute({ stocks: splitList(query.symbols), crypto: splitList(query.ids), currency: query.currency })
+        .catch((error: unknown) => {
+          throw renamePointers(error, { '/stocks': '/symbols', '/crypto': '/ids' })
+        })
+      ctx.body = { stocks: batch.stocks.map(quoteView), crypto: batch.crypto.map(cryptoView), errors: batch.errors.map(batchErrorView) }
+    },
+  )
+}

@@ -1,0 +1,143 @@
+import { expect } from 'chai'
+import type { CryptoMarketData } from '../../src/application/ports/crypto-market-data.js'
+import type { EarningsCalendar } from '../../src/application/ports/earnings-calendar.js'
+import type { ForexRates } from '../../src/application/ports/forex-rates.js'
+import type { StockMarketData } from '../../src/application/ports/stock-market-data.js'
+import { UpstreamUnavailableError } from '../../src/domain/errors.js'
+import type { CryptoCurrency, CryptoId, ForexPair, StockQuote, StockSymbol } from '../../src/domain/market/market-data.js'
+import { MARKET_CACHE_TTL_MS } from '../../src/adapters/market/cache-ttl.js'
+import { CachedCryptoMarketData } from '../../src/adapters/market/cached-crypto-market-data.js'
+import { CachedEarningsCalendar } from '../../src/adapters/market/cached-earnings-calendar.js'
+import { CachedForexRates } from '../../src/adapters/market/cached-forex-rates.js'
+import { CachedStockMarketData } from '../../src/adapters/market/cached-stock-market-data.js'
+import { expectRejection } from '../support/expect-rejection.js'
+
+class ManualClock {
+  ms = Date.parse('2026-01-05T15:00:00Z')
+  now = () => new Date(this.ms)
+  advance(ms: number) {
+    this.ms += ms
+  }
+}
+
+const quote = (symbol: string, price = 10): StockQuote => ({
+  symbol: symbol as StockSymbol, name: null, price, change: null, changePercent: null, currency: 'USD', previousClose: null,
+  open: null, dayHigh: null, dayLow: null, volume: null, marketState: null, exchange: null, asOf: new Date(0),
+})
+
+/** Counts calls of every port method; knows every symbol except those starting with "X". */
+class CountingMarket implements StockMarketData, CryptoMarketData, ForexRates, EarningsCalendar {
+  readonly calls: { method: string; size: number }[] = []
+  failNext = false
+  count = (method: string) => this.calls.filter((c) => c.method === method).length
+  #record(method: string, size: number) {
+    this.calls.push({ method, size })
+    if (this.failNext) {
+      this.failNext = false
+      throw new UpstreamUnavailableError('fake', 'down')
+    }
+  }
+  async quotes(symbols: readonly StockSymbol[]) {
+    await Promise.resolve()
+    this.#record('quotes', symbols.length)
+    return new Map(symbols.filter((s) => !s.startsWith('X')).map((s) => [s, quote(s)]))
+  }
+  async history(symbol: string) {
+    this.#record('history', 1)
+    return { symbol, assetType: 'stock' as const, period: '1mo' as const, interval: '1d', currency: 'USD', candles: [] }
+  }
+  async nextEarnings() {
+    this.#record('nextEarnings', 1)
+    return undefined
+  }
+  async prices(ids: readonly CryptoId[], currency: CryptoCurrency) {
+    this.#record('prices', ids.length)
+    return new Map(ids.map((id) => [id, { id, symbol: null, name: null, price: 1, changePercent24h: null, currency, marketCap: null, volume24h: null, asOf: new Date(0) }]))
+  }
+  async rates(pairs: readonly ForexPair[]) {
+    this.#record('rates', pairs.length)
+    return new Map(pairs.map((p) => [`${p.base}/${p.quote}`, { pair: `${p.base}/${p.quote}`, ...p, rate: 2, asOf: new Date(0) }]))
+  }
+  async day(date: string) {
+    this.#record('day', 1)
+    return [{ symbol: 'AAPL', name: null, date, time: 'amc' as const, epsEstimate: 1, epsActual: null, surprisePercent: null }]
+  }
+}
+
+function setup() {
+  const clock = new ManualClock()
+  const inner = new CountingMarket()
+  return {
+    clock,
+    inner,
+    stocks: new CachedStockMarketData(inner, clock, 1000),
+    crypto: new CachedCryptoMarketData(inner, clock, 1000),
+    forex: new CachedForexRates(inner, clock, 1000),
+    earnings: new CachedEarningsCalendar(inner, clock, 1000),
+  }
+}
+
+const S = (s: string) => s as StockSymbol
+const usd = 'usd' as CryptoCurrency
+
+describe('market: the caches of SPEC.md section 8 (controllable clock)', () => {
+  const rows: { name: string; ttl: number; method: string; call: (c: ReturnType<typeof setup>) => Promise<unknown> }[] = [
+    { name: 'stock price', ttl: 60_000, method: 'quotes', call: (c) => c.stocks.quotes([S('AAPL')]) },
+    { name: 'crypto price', ttl: 60_000, method: 'prices', call: (c) => c.crypto.prices(['bitcoin' as CryptoId], usd) },
+    { name: 'forex rate', ttl: 300_000, method: 'rates', call: (c) => c.forex.rates([{ base: 'EUR', quote: 'USD' }]) },
+    { name: 'stock history', ttl: 300_000, method: 'history', call: (c) => c.stocks.history(S('AAPL'), '1mo', undefined) },
+    { name: 'crypto history', ttl: 300_000, method: 'history', call: (c) => c.crypto.history('bitcoin' as CryptoId, usd, '1mo') },
+    { name: 'earnings day', ttl: 3_600_000, method: 'day', call: (c) => c.earnings.day('2026-01-05') },
+  ]
+  for (const row of rows) {
+    it(`${row.name}: served while younger than ${row.ttl / 1000} s, refetched at ${row.ttl / 1000} s`, async () => {
+      const c = setup()
+      await row.call(c)
+      c.clock.advance(row.ttl - 1)
+      await row.call(c)
+      expect(c.inner.count(row.method), 'served from the cache').to.equal(1)
+      c.clock.advance(1)
+      await row.call(c)
+      expect(c.inner.count(row.method), 'expired: refetched').to.equal(2)
+    })
+  }
+
+  it('has the TTLs of the table', () => {
+    expect(MARKET_CACHE_TTL_MS).to.deep.equal({ price: 60_000, forex: 300_000, history: 300_000, earnings: 3_600_000 })
+  })
+
+  it('makes one upstream call for 100 concurrent misses of one key', async () => {
+    const c = setup()
+    await Promise.all(Array.from({ length: 100 }, () => c.stocks.quotes([S('AAPL')])))
+    expect(c.inner.calls).to.deep.equal([{ method: 'quotes', size: 1 }])
+  })
+
+  it('sends a 100-symbol batch with 20 cached as 2 calls (50 + 30)', async () => {
+    const c = setup()
+    const symbols = Array.from({ length: 100 }, (_, i) => S(`S${i}`))
+    await c.stocks.quotes(symbols.slice(0, 20))
+    const found = await c.stocks.quotes(symbols)
+    expect(found.size).to.equal(100)
+    expect(c.inner.calls.slice(1).map((x) => x.size).sort()).to.deep.equal([30, 50])
+  })
+
+  it('remembers unknown symbols for the TTL, and does not cache a failure', async () => {
+    const c = setup()
+    expect((await c.stocks.quotes([S('XNOPE')])).size).to.equal(0)
+    expect((await c.stocks.quotes([S('XNOPE')])).size).to.equal(0)
+    expect(c.inner.count('quotes')).to.equal(1)
+    c.inner.failNext = true
+    await expectRejection(c.stocks.quotes([S('MSFT')]), UpstreamUnavailableError)
+    expect((await c.stocks.quotes([S('MSFT')])).size).to.equal(1)
+    expect(c.inner.count('quotes')).to.equal(3)
+  })
+
+  it('is bounded: the least recently used entries go first', async () => {
+    const clock = new ManualClock()
+    const inner = new CountingMarket()
+    const small = new CachedStockMarketData(inner, clock, 10)
+    await small.quotes(Array.from({ length: 11 }, (_, i) => S(`S${i}`)))
+    await small.quotes([S('S0')])
+    expect(inner.calls.map((x) => x.size)).to.deep.equal([11, 1])
+  })
+})
