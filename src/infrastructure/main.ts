@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs'
-import { config as loadDotenv } from 'dotenv'
 import { migrateToLatest } from '../adapters/postgres/migrate.js'
 import { ConfigError } from './config/env-reader.js'
-import { loadConfig } from './config/config.js'
+import { configFromEnvironment } from './config/environment.js'
 import { buildContainer } from './container.js'
 import { listen } from './http-server.js'
 import { createLogger } from './logger.js'
@@ -11,10 +9,9 @@ import { buildHttpApp } from './wiring/http.js'
 
 /** Boots the service: config, database and migrations, container, scheduler, HTTP; and stops it cleanly. */
 async function main(): Promise<void> {
-  if (existsSync('.env')) loadDotenv({ path: '.env', quiet: true }) // never overrides the real environment
   let config
   try {
-    config = loadConfig(process.env)
+    config = configFromEnvironment()
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`ledgerline cannot start: ${error.message}\n`)
