@@ -23,6 +23,7 @@ import { registerMemory, type MemoryCradle } from './wiring/memory.js'
 import { registerScheduler, type SchedulerCradle } from './wiring/scheduler.js'
 import { registerMarket, type MarketCradle } from './wiring/market.js'
 import { registerNotifications, type NotificationsCradle } from './wiring/notifications.js'
+import { registerNewsletter, type NewsletterCradle } from './wiring/newsletter.js'
 import { registerLlm } from './wiring/llm.js'
 import { registerAdvisor, type AdvisorCradle } from './wiring/advisor.js'
 import { registerEmbedding } from './wiring/embedding.js'
@@ -31,7 +32,7 @@ import { registerEmbedding } from './wiring/embedding.js'
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
  * job cradles); this extends them with the outbound side. Areas add their keys in wiring/.
  */
-export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle, AdvisorCradle {
+export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle, AdvisorCradle, NewsletterCradle {
   config: Config
   logger: Logger
   log: Log
@@ -94,6 +95,7 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
   registerScheduler(container, config)
   registerMarket(container, config)
   registerNotifications(container, config)
+  registerNewsletter(container, config)
   registerLlm(container, config)
   registerAdvisor(container, config)
   registerEmbedding(container, config)

@@ -137,6 +137,28 @@ describe('notifications without push credentials (in-app only)', () => {
     expect(body.find((n) => n.id === hers.id)!.read_at).to.equal(null)
   })
 
+  it('turns new alert-severity insights into notifications (the insights area calls insightNotifier)', async () => {
+    const alice = await signUp()
+    const insight = (id: string, severity: 'info' | 'warning' | 'alert') => ({
+      id,
+      userId: alice.id,
+      kind: 'large_transaction' as const,
+      severity,
+      subject: id,
+      date: '2026-11-21',
+      title: `Large charge ${id}`,
+      message: '$900 at ACME, 6x your usual',
+      data: {},
+      transactionIds: [],
+      createdAt: new Date(),
+    })
+    await app.container.resolve('insightNotifier').notifyNewAlerts(alice.id, [insight('i-alert', 'alert'), insight('i-info', 'info')])
+    const { body } = await list(alice)
+    expect(body).to.have.length(1)
+    expect(body[0]).to.deep.include({ kind: 'insight_alert', title: 'Large charge i-alert', body: '$900 at ACME, 6x your usual' })
+    expect(body[0]!.data).to.deep.equal({ insight_id: 'i-alert', insight_kind: 'large_transaction', date: '2026-11-21' })
+  })
+
   it('requires a user token on every notification route', async () => {
     for (const [method, path] of [
       ['GET', '/notifications/'],

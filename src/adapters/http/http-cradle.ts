@@ -9,6 +9,7 @@ import type { CheckReadiness } from '../../application/use-cases/check-readiness
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import type { UpdateMe } from '../../application/use-cases/users/update-me.js'
 import type { CursorCodec } from './cursor-codec.js'
+import type { NewsletterHttpCradle } from './newsletter/newsletter-http-cradle.js'
 import type { AdvisorHttpCradle } from './advisor/advisor-http-cradle.js'
 import type { MemoryHttpCradle } from './memory/memory-http-cradle.js'
 import type { MarketHttpCradle } from './market/market-http-cradle.js'
@@ -33,4 +34,4 @@ export interface CoreHttpCradle {
  * Everything HTTP may resolve. Each area declares its own cradle next to its routes
  * (e.g. MarketHttpCradle in market/) and joins it here; infrastructure's Cradle extends this.
  */
-export interface HttpCradle extends CoreHttpCradle, NotificationHttpCradle, MarketHttpCradle, MemoryHttpCradle, AdvisorHttpCradle {}
+export interface HttpCradle extends CoreHttpCradle, NotificationHttpCradle, MarketHttpCradle, MemoryHttpCradle, AdvisorHttpCradle, NewsletterHttpCradle {}

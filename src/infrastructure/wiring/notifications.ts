@@ -1,10 +1,12 @@
 import { asFunction, type AwilixContainer } from 'awilix'
 import type { ComponentHealth } from '../../application/ports/component-health.js'
 import type { DeviceRepository } from '../../application/ports/device-repository.js'
+import type { InsightNotifier } from '../../application/ports/insight-notifier.js'
 import type { NotificationRepository } from '../../application/ports/notification-repository.js'
 import type { PushSender } from '../../application/ports/push-sender.js'
 import { ListNotifications } from '../../application/use-cases/notifications/list-notifications.js'
 import { MarkRead } from '../../application/use-cases/notifications/mark-read.js'
+import { NotifyInsightAlerts } from '../../application/use-cases/notifications/notify-insight-alerts.js'
 import { NotifyUser } from '../../application/use-cases/notifications/notify-user.js'
 import { RegisterDevice } from '../../application/use-cases/notifications/register-device.js'
 import { RemoveDevice } from '../../application/use-cases/notifications/remove-device.js'
@@ -25,6 +27,8 @@ export interface NotificationsCradle extends NotificationHttpCradle {
   notifications: NotificationRepository
   push: PushSender
   notifyUser: NotifyUser
+  /** Declared by the insights area too; this area registers the real one. */
+  insightNotifier: InsightNotifier
 }
 
 /**
@@ -44,6 +48,8 @@ export function registerNotifications(container: AwilixContainer<Cradle>, config
       : asFunction((): PushSender => disabledPushSender).singleton(),
     pushHealth: asFunction((c: Cradle): ComponentHealth => new PushHealth(c)).singleton(),
     notifyUser: asFunction((c: Cradle) => new NotifyUser(c)).singleton(),
+    // Replaces the insights area's silent default: alert insights become notifications and pushes.
+    insightNotifier: asFunction((c: Cradle) => new NotifyInsightAlerts(c)).singleton(),
     registerDevice: asFunction((c: Cradle) => new RegisterDevice(c)).singleton(),
     removeDevice: asFunction((c: Cradle) => new RemoveDevice(c)).singleton(),
     listNotifications: asFunction((c: Cradle) => new ListNotifications(c)).singleton(),

@@ -5,6 +5,7 @@ import { advisorRoutes } from '../advisor/advisor.routes.js'
 import { holdingRoutes } from '../ledger/holding.routes.js'
 import { marketRoutes } from '../market/market.routes.js'
 import { notificationRoutes } from '../notifications/notification.routes.js'
+import { newsletterRoutes } from '../newsletter/newsletter.routes.js'
 import { transactionRoutes } from '../ledger/transaction.routes.js'
 import { healthRoutes } from './health.routes.js'
 import { meRoutes } from './me.routes.js'
@@ -19,5 +20,6 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   marketRoutes(api)
   advisorRoutes(api)
   notificationRoutes(api)
+  newsletterRoutes(api)
   ragRoutes(api)
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { enableOwnerRls } from './rls.js'
 
-/** user_newsletters (one per user per UTC day), devices (push tokens) and notifications (the in-app feed). */
+/** user_newsletters (one per user per UTC day) and their generation runs, devices (push tokens) and notifications (the in-app feed). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('user_newsletters')
@@ -15,6 +15,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', sql`timestamptz(3)`, (c) => c.notNull())
     .addColumn('updated_at', sql`timestamptz(3)`, (c) => c.notNull())
     .addUniqueConstraint('user_newsletters_user_date', ['user_id', 'date'])
+    .execute()
+
+  // The generation runs behind POST /newsletter/generate: one row per user and day, so a second
+  // call while one runs finds it (the unique key makes the check-and-create atomic).
+  await db.schema
+    .createTable('newsletter_runs')
+    .addColumn('id', 'uuid', (c) => c.primaryKey())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('date', 'date', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('force', 'boolean', (c) => c.notNull().defaultTo(false))
+    .addColumn('created_at', sql`timestamptz(3)`, (c) => c.notNull())
+    .addColumn('updated_at', sql`timestamptz(3)`, (c) => c.notNull())
+    .addUniqueConstraint('newsletter_runs_user_date', ['user_id', 'date'])
     .execute()
 
   await db.schema
@@ -44,13 +58,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['user_id', 'created_at desc', 'id desc'])
     .execute()
 
-  for (const table of ['user_newsletters', 'devices', 'notifications']) {
+  for (const table of ['user_newsletters', 'newsletter_runs', 'devices', 'notifications']) {
     await enableOwnerRls(db, table)
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['notifications', 'devices', 'user_newsletters']) {
+  for (const table of ['notifications', 'devices', 'newsletter_runs', 'user_newsletters']) {
     await db.schema.dropTable(table).ifExists().execute()
   }
 }

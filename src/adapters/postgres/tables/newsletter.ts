@@ -29,6 +29,17 @@ export interface UserNewslettersTable {
   updated_at: Timestamp
 }
 
+export interface NewsletterRunsTable {
+  id: string
+  user_id: string
+  date: string
+  status: string
+  force: boolean
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface NewsletterTables {
   user_newsletters: UserNewslettersTable
+  newsletter_runs: NewsletterRunsTable
 }

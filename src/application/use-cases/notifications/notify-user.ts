@@ -19,7 +19,7 @@ export interface NotifyUserDeps {
 
 export interface NotifyUserResult {
   readonly notification: Notification
-  /** undefined when push is not configured (the notification is in-app only). */
+  /** undefined when push is not configured or failed (the notification is in-app only). */
   readonly push: DeliveryReport | undefined
 }
 
@@ -27,6 +27,19 @@ export interface NotifyUserResult {
  * Stores an in-app notification and pushes a copy to the user's devices. The stored notification
  * is the record: a push failure is logged and never undoes it or fails the caller.
  */
+export async function storeAndPush(deps: NotifyUserDeps, userId: string, draft: NotificationDraft): Promise<NotifyUserResult> {
+  const { notifications, push, clock, ids, log } = deps
+  const notification = await notifications.insert(userId, ids.newId(), draft, clock.now())
+  if (!push.configured) return { notification, push: undefined }
+  try {
+    return { notification, push: await deliverPush(deps, userId, pushMessageFor(notification)) }
+  } catch (error) {
+    log.warn({ err: error, userId, notificationId: notification.id }, 'push delivery failed; notification kept in-app')
+    return { notification, push: undefined }
+  }
+}
+
+/** Tells a user something: an in-app notification plus a push (newsletter ready, jobs, tests). */
 export class NotifyUser {
   readonly #deps: NotifyUserDeps
 
@@ -34,15 +47,7 @@ export class NotifyUser {
     this.#deps = { notifications, devices, push, clock, ids, log }
   }
 
-  async execute(input: { userId: string; draft: NotificationDraft }): Promise<NotifyUserResult> {
-    const { notifications, push, clock, ids, log } = this.#deps
-    const notification = await notifications.insert(input.userId, ids.newId(), input.draft, clock.now())
-    if (!push.configured) return { notification, push: undefined }
-    try {
-      return { notification, push: await deliverPush(this.#deps, input.userId, pushMessageFor(notification)) }
-    } catch (error) {
-      log.warn({ err: error, userId: input.userId, notificationId: notification.id }, 'push delivery failed; notification kept in-app')
-      return { notification, push: undefined }
-    }
+  execute(input: { userId: string; draft: NotificationDraft }): Promise<NotifyUserResult> {
+    return storeAndPush(this.#deps, input.userId, input.draft)
   }
 }

@@ -1,0 +1,53 @@
+import type { ApiRouter, RouteContext } from '../api-router.js'
+import { generateQuery, newsletterOut, newsletterView, ticketOut, ticketView } from './newsletter-views.js'
+
+const tag = 'newsletter'
+const userId = (ctx: RouteContext) => ctx.state.user!.id
+
+/** GET latest and today, POST generate (CONTRACT.md "Newsletter"). */
+export function newsletterRoutes(api: ApiRouter): void {
+  for (const which of ['latest', 'today'] as const) {
+    api.route(
+      {
+        method: 'get',
+        path: `/newsletter/${which}`,
+        tag,
+        access: 'user',
+        summary: which === 'latest' ? "The caller's most recent newsletter" : "Today's newsletter (UTC day)",
+        description: 'JSON null (200) when there is none yet.',
+        responses: { 200: { description: 'the newsletter, or null', schema: newsletterOut.nullable() } },
+      },
+      async (ctx) => {
+        const newsletter = await ctx.state.container.resolve('getNewsletter').execute({ userId: userId(ctx), which })
+        // Koa turns a null body into 204; the contract wants 200 with the JSON literal null.
+        ctx.status = 200
+        ctx.type = 'application/json'
+        ctx.body = newsletter ? newsletterView(newsletter) : 'null'
+      },
+    )
+  }
+
+  api.route(
+    {
+      method: 'post',
+      path: '/newsletter/generate',
+      tag,
+      access: 'user',
+      summary: "Generate today's newsletter now (a background job)",
+      description:
+        'Answers 202 at once. While a generation of the day is queued or running, every call returns that job. ' +
+        "Without force, an existing newsletter of the day is reported completed; force=true writes it again. " +
+        'A push and an in-app notification say when it is ready.',
+      query: generateQuery,
+      responses: {
+        202: { description: 'the generation job', schema: ticketOut },
+        503: { description: 'llm_not_configured' },
+      },
+    },
+    async (ctx, { query }) => {
+      const ticket = await ctx.state.container.resolve('startNewsletterGeneration').execute({ userId: userId(ctx), force: query.force ?? false })
+      ctx.status = 202
+      ctx.body = ticketView(ticket)
+    },
+  )
+}

@@ -1,0 +1,135 @@
+import { expect } from 'chai'
+import { UpstreamUnavailableError } from '../../src/domain/errors.js'
+import type { Holding } from '../../src/domain/ledger/holding.js'
+import type { NewsStory } from '../../src/domain/newsletter/news-story.js'
+import type { HoldingRepository } from '../../src/application/ports/ledger-repositories.js'
+import type { UserRepository } from '../../src/application/ports/user-repository.js'
+import { GenerateNewsletter } from '../../src/application/use-cases/newsletter/generate-newsletter.js'
+import { expectRejection } from '../support/expect-rejection.js'
+import {
+  FakeEarningsCalendar,
+  FakeNewsletterLlm,
+  FakeNewsSource,
+  FakeStockMarketData,
+  holding,
+  InMemoryNewsletterRepository,
+  quietLog,
+  quote,
+} from '../fakes/newsletter-fakes.js'
+
+const USER = 'user-1'
+const NOW = new Date('2026-11-21T08:00:00Z')
+const story = (title: string, symbols: string[] = [], minutesAgo = 0): NewsStory => ({
+  title,
+  url: `https://news.example/${encodeURIComponent(title)}`,
+  publisher: 'Reuters',
+  publishedAt: new Date(NOW.getTime() - minutesAgo * 60_000),
+  symbols,
+})
+
+const written = {
+  title: 'Apple leads your portfolio',
+  summary: 'Apple rose 2.5 %.',
+  sections: [
+    { heading: 'Your holdings', body: 'AAPL +2.5 %, MSFT -1.0 %.', symbols: ['aapl', 'MSFT', 'ZZZZ'] },
+    { heading: 'Empty', body: '   ', symbols: [] },
+  ],
+}
+
+function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: unknown } = {}) {
+  const newsletters = new InMemoryNewsletterRepository()
+  const holdings = options.holdings ?? [holding(USER, 'AAPL', '10'), holding(USER, 'MSFT', '2'), holding(USER, 'bitcoin', '1', 'crypto')]
+  const newsSource = new FakeNewsSource(options.stories ?? [story('Apple chip', ['AAPL'], 5), story('Fed holds', [], 30), story('Celebrity gossip', [], 1)])
+  const stockMarketData = new FakeStockMarketData(new Map([['AAPL', quote('AAPL', 200, 2.5)], ['MSFT', quote('MSFT', 400, -1)]]))
+  const earningsCalendar = new FakeEarningsCalendar([
+    { symbol: 'AAPL', name: 'Apple', date: '2026-11-24', time: 'amc', epsEstimate: 1.5, epsActual: null, surprisePercent: null },
+    { symbol: 'TSLA', name: 'Tesla', date: '2026-11-24', time: 'bmo', epsEstimate: 0.5, epsActual: null, surprisePercent: null },
+    { symbol: 'MSFT', name: 'Microsoft', date: '2026-12-20', time: 'amc', epsEstimate: 3, epsActual: null, surprisePercent: null },
+  ])
+  const llm = new FakeNewsletterLlm({
+    news_curation: options.picks ?? { picks: [{ index: 0, reason: 'Apple is your largest holding', symbols: ['AAPL'] }, { index: 1, reason: 'Rates move markets', symbols: [] }, { index: 0, reason: 'repeat', symbols: [] }, { index: 99, reason: 'no such story', symbols: [] }] },
+    newsletter: written,
+  })
+  let n = 0
+  const generate = new GenerateNewsletter({
+    newsletters,
+    holdings: { listAll: async () => holdings } as unknown as HoldingRepository,
+    users: { get: async () => ({ id: USER, baseCurrency: 'EUR', newsletterEnabled: true, createdAt: NOW }) } as unknown as UserRepository,
+    newsSource,
+    stockMarketData,
+    earningsCalendar,
+    llm,
+    clock: { now: () => NOW },
+    ids: { newId: () => `nl-${++n}` },
+    log: quietLog,
+    newsletterPolicy: { maxCandidates: 30, maxPicks: 8, perQuery: 6, earningsDays: 7 },
+  })
+  return { generate, newsletters, newsSource, stockMarketData, earningsCalendar, llm }
+}
+
+describe('newsletter: GenerateNewsletter (fakes)', () => {
+  it('curates on the fast tier, then writes on the reasoning tier from the picks, moves and earnings', async () => {
+    const { generate, llm, newsSource, earningsCalendar } = setup()
+    const { newsletter, created } = await generate.execute({ userId: USER })
+    expect(created).to.equal(true)
+    expect(newsSource.queries).to.deep.equal([{ symbols: ['AAPL', 'MSFT'], perQuery: 6 }])
+    expect(earningsCalendar.days).to.deep.equal(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'])
+
+    expect(llm.requests.map((r) => [r.tier, r.schemaName, r.userId])).to.deep.equal([
+      ['fast', 'news_curation', USER],
+      ['reasoning', 'newsletter', USER],
+    ])
+    const curation = llm.prompt(0) as { holdings: string[]; stories: { index: number; title: string }[] }
+    expect(curation.holdings).to.deep.equal(['AAPL', 'MSFT'])
+    expect(curation.stories.map((s) => [s.index, s.title])).to.deep.equal([[0, 'Apple chip'], [1, 'Fed holds'], [2, 'Celebrity gossip']])
+
+    const synthesis = llm.prompt(1) as { date: string; base_currency: string; holdings_moves: { symbol: string; change_percent: number; market_value: number }[]; upcoming_earnings: { symbol: string; date: string }[]; stories: { title: string; why_it_matters: string }[] }
+    expect(synthesis.date).to.equal('2026-11-21')
+    expect(synthesis.base_currency).to.equal('EUR')
+    expect(synthesis.holdings_moves.map((m) => [m.symbol, m.change_percent, m.market_value])).to.deep.equal([['AAPL', 2.5, 2000], ['MSFT', -1, 800]])
+    expect(synthesis.upcoming_earnings.map((e) => [e.symbol, e.date])).to.deep.equal([['AAPL', '2026-11-24']])
+    expect(synthesis.stories.map((s) => [s.title, s.why_it_matters])).to.deep.equal([['Apple chip', 'Apple is your largest holding'], ['Fed holds', 'Rates move markets']])
+
+    expect(newsletter).to.deep.include({ id: 'nl-1', userId: USER, date: '2026-11-21', title: 'Apple leads your portfolio', summary: 'Apple rose 2.5 %.' })
+    expect(newsletter.sections).to.deep.equal([{ heading: 'Your holdings', body: 'AAPL +2.5 %, MSFT -1.0 %.', symbols: ['AAPL', 'MSFT'] }])
+    expect(newsletter.sources.map((s) => s.title)).to.deep.equal(['Apple chip', 'Fed holds'])
+  })
+
+  it('returns the day\'s existing newsletter without a model call, and regenerates it with force', async () => {
+    const { generate, llm, newsletters } = setup()
+    const first = await generate.execute({ userId: USER })
+    const again = await generate.execute({ userId: USER })
+    expect(again).to.deep.equal({ newsletter: first.newsletter, created: false })
+    expect(llm.requests).to.have.length(2)
+    const forced = await generate.execute({ userId: USER, force: true })
+    expect(forced.created).to.equal(true)
+    expect(forced.newsletter.id).to.equal(first.newsletter.id)
+    expect(llm.requests).to.have.length(4)
+    expect(newsletters.rows).to.have.length(1)
+  })
+
+  it('writes from the moves alone when the news source is down (no curation call)', async () => {
+    const { generate, llm, newsSource } = setup()
+    newsSource.failure = new UpstreamUnavailableError('yahoo')
+    const { newsletter } = await generate.execute({ userId: USER })
+    expect(llm.requests.map((r) => r.schemaName)).to.deep.equal(['newsletter'])
+    expect(newsletter.sources).to.deep.equal([])
+    expect((llm.prompt(0) as { holdings_moves: unknown[] }).holdings_moves).to.have.length(2)
+  })
+
+  it('falls back to the newest stories when the curator picks nothing usable', async () => {
+    const { generate, llm } = setup({ picks: { picks: [{ index: 7, reason: 'x', symbols: [] }] } })
+    await generate.execute({ userId: USER })
+    const synthesis = llm.prompt(1) as { stories: { title: string }[] }
+    expect(synthesis.stories.map((s) => s.title)).to.deep.equal(['Apple chip', 'Fed holds', 'Celebrity gossip'])
+  })
+
+  it('refuses to write from nothing: no stories and no quotes is upstream_unavailable, nothing stored', async () => {
+    const { generate, newsletters, newsSource, stockMarketData, llm } = setup()
+    newsSource.failure = new UpstreamUnavailableError('yahoo')
+    stockMarketData.failure = new UpstreamUnavailableError('yahoo')
+    await expectRejection(generate.execute({ userId: USER }), UpstreamUnavailableError)
+    expect(newsletters.rows).to.have.length(0)
+    expect(llm.requests).to.have.length(0)
+  })
+})
