@@ -19,6 +19,7 @@ import type { Config } from './config/config.js'
 import { Lifecycle } from './lifecycle.js'
 import type { Logger } from './logger.js'
 import { registerLedger } from './wiring/ledger.js'
+import { registerExtraction, type ExtractionCradle } from './wiring/extraction.js'
 import { registerMemory, type MemoryCradle } from './wiring/memory.js'
 import { registerScheduler, type SchedulerCradle } from './wiring/scheduler.js'
 import { registerMarket, type MarketCradle } from './wiring/market.js'
@@ -32,7 +33,7 @@ import { registerEmbedding } from './wiring/embedding.js'
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
  * job cradles); this extends them with the outbound side. Areas add their keys in wiring/.
  */
-export interface Cradle extends HttpCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle, AdvisorCradle, NewsletterCradle {
+export interface Cradle extends HttpCradle, ExtractionCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle, AdvisorCradle, NewsletterCradle {
   config: Config
   logger: Logger
   log: Log
@@ -91,6 +92,8 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
     checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
   })
   registerLedger(container, config)
+  // Before the notifications area, which replaces the default insightNotifier.
+  registerExtraction(container, config)
   registerMemory(container, config)
   registerScheduler(container, config)
   registerMarket(container, config)

@@ -30,7 +30,7 @@ describe('extraction: bill arithmetic', () => {
   it('reports items that do not add up to the subtotal, and a total that is not subtotal + tax + tip', () => {
     const warnings = checkBillArithmetic(bill({ subtotal: d('31.10'), total: d('40.00') }))
     expect(warnings.map((w) => [w.code, w.expected, w.actual])).to.deep.equal([
-      ['items_subtotal_mismatch', '30.1', '31.10'],
+      ['items_subtotal_mismatch', '30.10', '31.10'],
       ['total_mismatch', '38.81', '40.00'],
     ])
   })

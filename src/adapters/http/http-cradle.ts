@@ -9,6 +9,7 @@ import type { CheckReadiness } from '../../application/use-cases/check-readiness
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import type { UpdateMe } from '../../application/use-cases/users/update-me.js'
 import type { CursorCodec } from './cursor-codec.js'
+import type { ExtractionHttpCradle } from './extraction/extraction-http-cradle.js'
 import type { NewsletterHttpCradle } from './newsletter/newsletter-http-cradle.js'
 import type { AdvisorHttpCradle } from './advisor/advisor-http-cradle.js'
 import type { MemoryHttpCradle } from './memory/memory-http-cradle.js'
@@ -34,4 +35,4 @@ export interface CoreHttpCradle {
  * Everything HTTP may resolve. Each area declares its own cradle next to its routes
  * (e.g. MarketHttpCradle in market/) and joins it here; infrastructure's Cradle extends this.
  */
-export interface HttpCradle extends CoreHttpCradle, NotificationHttpCradle, MarketHttpCradle, MemoryHttpCradle, AdvisorHttpCradle, NewsletterHttpCradle {}
+export interface HttpCradle extends CoreHttpCradle, ExtractionHttpCradle, NotificationHttpCradle, MarketHttpCradle, MemoryHttpCradle, AdvisorHttpCradle, NewsletterHttpCradle {}

@@ -1,3 +1,4 @@
+import type { InsightTables } from './tables/insights.js'
 import type { AdvisorTables } from './tables/advisor.js'
 import type { LedgerTables } from './tables/ledger.js'
 import type { MemoryTables } from './tables/memory.js'
@@ -8,4 +9,4 @@ import type { NotificationTables } from './tables/notifications.js'
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
  * tables in tables/<area>.ts and joins them here.
  */
-export interface Database extends AdvisorTables, LedgerTables, NewsletterTables, NotificationTables, MemoryTables {}
+export interface Database extends InsightTables, AdvisorTables, LedgerTables, NewsletterTables, NotificationTables, MemoryTables {}

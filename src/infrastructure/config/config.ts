@@ -1,3 +1,4 @@
+import { DEFAULT_INSIGHT_THRESHOLDS, type InsightThresholds } from '../../domain/insights/insight.js'
 import { ConfigError, EnvReader } from './env-reader.js'
 import { unverifiedJwtRole } from './jwt-role.js'
 
@@ -88,6 +89,13 @@ export interface Config {
   readonly push: {
     readonly credentialsPath: string | undefined
   }
+  /** Notification parsing: rules verdicts at least this sure skip the model. */
+  readonly extraction: {
+    readonly rulesMinConfidence: number
+    readonly maxNotificationChars: number
+  }
+  /** The daily-insight rules' thresholds (INSIGHT_*); see docs/extraction.md. */
+  readonly insights: InsightThresholds
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
@@ -184,6 +192,27 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     push: {
       credentialsPath: read.optional('GOOGLE_APPLICATION_CREDENTIALS'),
+    },
+    extraction: {
+      rulesMinConfidence: read.number('NOTIFICATION_RULES_MIN_CONFIDENCE', 0.75, { max: 1 }),
+      maxNotificationChars: read.int('NOTIFICATION_MAX_CHARS', 4000, { min: 100, max: 4000 }),
+    },
+    insights: {
+      recentDays: read.int('INSIGHT_RECENT_DAYS', DEFAULT_INSIGHT_THRESHOLDS.recentDays, { min: 1, max: 31 }),
+      historyDays: read.int('INSIGHT_HISTORY_DAYS', DEFAULT_INSIGHT_THRESHOLDS.historyDays, { min: 124, max: 730 }),
+      paceWarningRatio: read.number('INSIGHT_PACE_WARNING_RATIO', DEFAULT_INSIGHT_THRESHOLDS.paceWarningRatio, { min: 1 }),
+      paceAlertRatio: read.number('INSIGHT_PACE_ALERT_RATIO', DEFAULT_INSIGHT_THRESHOLDS.paceAlertRatio, { min: 1 }),
+      paceMinDayOfMonth: read.int('INSIGHT_PACE_MIN_DAY_OF_MONTH', DEFAULT_INSIGHT_THRESHOLDS.paceMinDayOfMonth, { min: 1, max: 28 }),
+      paceMinAverage: read.number('INSIGHT_PACE_MIN_AVERAGE', DEFAULT_INSIGHT_THRESHOLDS.paceMinAverage),
+      largeWarningMultiplier: read.number('INSIGHT_LARGE_WARNING_MULTIPLIER', DEFAULT_INSIGHT_THRESHOLDS.largeWarningMultiplier, { min: 1 }),
+      largeAlertMultiplier: read.number('INSIGHT_LARGE_ALERT_MULTIPLIER', DEFAULT_INSIGHT_THRESHOLDS.largeAlertMultiplier, { min: 1 }),
+      largeMinHistory: read.int('INSIGHT_LARGE_MIN_HISTORY', DEFAULT_INSIGHT_THRESHOLDS.largeMinHistory, { min: 1 }),
+      largeMinAmount: read.number('INSIGHT_LARGE_MIN_AMOUNT', DEFAULT_INSIGHT_THRESHOLDS.largeMinAmount),
+      duplicateWindowHours: read.number('INSIGHT_DUPLICATE_WINDOW_HOURS', DEFAULT_INSIGHT_THRESHOLDS.duplicateWindowHours, { min: 1, max: 24 * 14 }),
+      newMerchantMinAmount: read.number('INSIGHT_NEW_MERCHANT_MIN_AMOUNT', DEFAULT_INSIGHT_THRESHOLDS.newMerchantMinAmount),
+      newMerchantMinHistoryDays: read.int('INSIGHT_NEW_MERCHANT_MIN_HISTORY_DAYS', DEFAULT_INSIGHT_THRESHOLDS.newMerchantMinHistoryDays, { max: 365 }),
+      recurringMinPrior: read.int('INSIGHT_RECURRING_MIN_PRIOR', DEFAULT_INSIGHT_THRESHOLDS.recurringMinPrior, { min: 1, max: 12 }),
+      recurringIncreasePercent: read.number('INSIGHT_RECURRING_INCREASE_PERCENT', DEFAULT_INSIGHT_THRESHOLDS.recurringIncreasePercent),
     },
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems)

@@ -1,6 +1,7 @@
 import type { ApiRouter } from '../api-router.js'
 import { ragRoutes } from '../memory/rag.routes.js'
 import { accountRoutes } from '../ledger/account.routes.js'
+import { extractionRoutes } from '../extraction/extraction.routes.js'
 import { advisorRoutes } from '../advisor/advisor.routes.js'
 import { holdingRoutes } from '../ledger/holding.routes.js'
 import { marketRoutes } from '../market/market.routes.js'
@@ -17,6 +18,7 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   accountRoutes(api)
   transactionRoutes(api)
   holdingRoutes(api)
+  extractionRoutes(api)
   marketRoutes(api)
   advisorRoutes(api)
   notificationRoutes(api)

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import * as ledger from './0001-ledger.js'
 import * as memory from './0002-memory.js'
 import * as advisor from './0003-advisor.js'
+import * as insights from './0004-insights.js'
 import * as newsletterNotifications from './0005-newsletter-notifications.js'
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001-ledger': ledger,
   '0002-memory': memory,
   '0003-advisor': advisor,
+  '0004-insights': insights,
   '0005-newsletter-notifications': newsletterNotifications,
 }

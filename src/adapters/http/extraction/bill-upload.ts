@@ -1,0 +1,62 @@
+import type { BillSource } from '../../../application/use-cases/extraction/parse-bill.js'
+import { BILL_IMAGE_MAX_BYTES } from '../../../domain/extraction/bill-image.js'
+import { ValidationError } from '../../../domain/errors.js'
+import { HttpError } from '../http-error.js'
+import type { RouteContext } from '../api-router.js'
+import { parseBody, jsonBody } from '../validation.js'
+import { billJsonRequest } from './extraction-views.js'
+
+// The file may be 8 MB; the rest of a multipart body (boundaries, part headers, a text part) fits in 256 KB.
+const MULTIPART_LIMIT = BILL_IMAGE_MAX_BYTES + 256 * 1024
+const tooLarge = () => new HttpError(413, 'payload_too_large', `the upload is larger than ${MULTIPART_LIMIT} bytes (images: at most 8 MB)`)
+
+/** Reads the raw body up to `limit`; beyond it, the rest is drained (so the 413 reaches the client) and refused. */
+async function readRaw(ctx: RouteContext, limit: number): Promise<Buffer> {
+  const req = ctx.req
+  if (Number(ctx.get('content-length') || '0') > limit) {
+    req.resume()
+    throw tooLarge()
+  }
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+    })
+    req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks))))
+    req.on('error', reject)
+  })
+}
+
+async function fromMultipart(ctx: RouteContext): Promise<BillSource> {
+  const raw = await readRaw(ctx, MULTIPART_LIMIT)
+  let form: FormData
+  try {
+    form = await new Response(raw, { headers: { 'content-type': ctx.get('content-type') } }).formData()
+  } catch {
+    throw new HttpError(400, 'bad_request', 'the multipart body could not be read')
+  }
+  const file = form.get('file')
+  if (file instanceof File) return { kind: 'image', bytes: new Uint8Array(await file.arrayBuffer()), mimeType: file.type || undefined }
+  const text = form.get('text')
+  if (typeof text === 'string') return { kind: 'text', text }
+  throw ValidationError.field('/file', 'send the bill as a `file` part (or a `text` part)')
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+
+/**
+ * The bill of a POST /ai/parse-bill request: JSON `{text}` or `{image_base64, mime_type}`, or a
+ * multipart upload with a `file` part. Anything else is 415. Nothing here follows a URL.
+ */
+export async function readBillSource(ctx: RouteContext): Promise<BillSource> {
+  if (ctx.request.is('multipart/form-data')) return fromMultipart(ctx)
+  const body = parseBody(billJsonRequest, jsonBody(ctx))
+  if ('text' in body) return { kind: 'text', text: body.text }
+  const compact = body.image_base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
+  if (!BASE64.test(compact)) throw ValidationError.field('/image_base64', 'is not base64')
+  // 4 base64 characters carry 3 bytes: refuse an oversize image before decoding it.
+  if (Math.floor((compact.length * 3) / 4) > BILL_IMAGE_MAX_BYTES + 2) throw new HttpError(413, 'payload_too_large', 'the image is larger than 8 MB')
+  return { kind: 'image', bytes: new Uint8Array(Buffer.from(compact, 'base64')), mimeType: body.mime_type }
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import type { BillWarning, ParsedBill } from '../../../domain/extraction/bill.js'
+import type { ParsedNotification } from '../../../domain/extraction/notification.js'
+import type { Insight } from '../../../domain/insights/insight.js'
+
+export const notificationRequest = z.strictObject({
+  text: z.string().min(1).max(4000),
+  app: z.string().max(100).optional(),
+  received_at: z.iso.datetime({ offset: true }).optional(),
+})
+
+export const notificationResponse = z.object({
+  is_transaction: z.boolean(),
+  transaction: z
+    .object({
+      type: z.enum(['expense', 'income', 'transfer']),
+      direction: z.enum(['debit', 'credit']),
+      amount: z.string(),
+      currency: z.string(),
+      merchant: z.string().nullable(),
+      account_last4: z.string().nullable(),
+      balance_after: z.string().nullable(),
+      occurred_at: z.string(),
+      reference: z.string().nullable(),
+    })
+    .nullable(),
+  confidence: z.number(),
+  method: z.enum(['rules', 'llm']),
+  reason: z.string().nullable(),
+})
+
+export const notificationView = (p: ParsedNotification): z.infer<typeof notificationResponse> => ({
+  is_transaction: p.isTransaction,
+  transaction: p.transaction && {
+    type: p.transaction.type,
+    direction: p.transaction.direction,
+    amount: p.transaction.amount,
+    currency: p.transaction.currency,
+    merchant: p.transaction.merchant,
+    account_last4: p.transaction.accountLast4,
+    balance_after: p.transaction.balanceAfter,
+    occurred_at: p.transaction.occurredAt.toISOString(),
+    reference: p.transaction.reference,
+  },
+  confidence: p.confidence,
+  method: p.method,
+  reason: p.reason,
+})
+
+export const billJsonRequest = z.union([
+  z.strictObject({ text: z.string().min(1) }),
+  z.strictObject({ image_base64: z.string().min(1), mime_type: z.string().min(1) }),
+])
+
+const money = z.string().nullable()
+export const billResponse = z.object({
+  merchant: z.string().nullable(),
+  date: z.string().nullable(),
+  currency: z.string().nullable(),
+  subtotal: money,
+  tax: money,
+  tip: money,
+  total: money,
+  line_items: z.array(z.object({ description: z.string(), quantity: money, unit_price: money, amount: money })),
+  warnings: z.array(z.object({ code: z.string(), message: z.string(), expected: z.string().optional(), actual: z.string().optional() })),
+})
+
+export const billView = (bill: ParsedBill, warnings: readonly BillWarning[]): z.infer<typeof billResponse> => ({
+  merchant: bill.merchant,
+  date: bill.date,
+  currency: bill.currency,
+  subtotal: bill.subtotal,
+  tax: bill.tax,
+  tip: bill.tip,
+  total: bill.total,
+  line_items: bill.lineItems.map((i) => ({ description: i.description, quantity: i.quantity, unit_price: i.unitPrice, amount: i.amount })),
+  warnings: warnings.map((w) => ({ ...w })),
+})
+
+export const insightResponse = z.object({
+  id: z.string(),
+  kind: z.string(),
+  severity: z.enum(['info', 'warning', 'alert']),
+  title: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  transaction_ids: z.array(z.string()),
+  date: z.string(),
+  created_at: z.string(),
+})
+
+export const insightView = (i: Insight): z.infer<typeof insightResponse> => ({
+  id: i.id,
+  kind: i.kind,
+  severity: i.severity,
+  title: i.title,
+  message: i.message,
+  data: { ...i.data },
+  transaction_ids: [...i.transactionIds],
+  date: i.date,
+  created_at: i.createdAt.toISOString(),
+})

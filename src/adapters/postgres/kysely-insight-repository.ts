@@ -1,0 +1,77 @@
+import { sql, type Kysely } from 'kysely'
+import type { Insight, InsightFinding, InsightKind, InsightSeverity } from '../../domain/insights/insight.js'
+import type { InsightRepository, SavedInsights } from '../../application/ports/insight-repository.js'
+import type { Database } from './schema.js'
+
+type Row = {
+  id: string
+  user_id: string
+  kind: string
+  severity: string
+  subject: string
+  date: string
+  title: string
+  message: string
+  data: Record<string, unknown>
+  transaction_ids: string[]
+  created_at: Date
+}
+
+const toInsight = (r: Row): Insight => ({
+  id: r.id,
+  userId: r.user_id,
+  kind: r.kind as InsightKind,
+  severity: r.severity as InsightSeverity,
+  subject: r.subject,
+  date: r.date,
+  title: r.title,
+  message: r.message,
+  data: r.data,
+  transactionIds: r.transaction_ids,
+  createdAt: r.created_at,
+})
+
+const identity = (i: { kind: string; date: string; subject: string }) => `${i.kind}|${i.date}|${i.subject}`
+
+export class KyselyInsightRepository implements InsightRepository {
+  readonly #db: Kysely<Database>
+  constructor({ db }: { db: Kysely<Database> }) {
+    this.#db = db
+  }
+
+  async saveAll(userId: string, findings: readonly InsightFinding[], now: Date, newId: () => string): Promise<SavedInsights> {
+    if (findings.length === 0) return { insights: [], created: [] }
+    // ON CONFLICT DO NOTHING: the unique key decides, so racing runs cannot store an insight twice.
+    const inserted = await this.#db
+      .insertInto('user_insights')
+      .values(
+        findings.map((f) => ({
+          id: newId(),
+          user_id: userId,
+          kind: f.kind,
+          severity: f.severity,
+          subject: f.subject,
+          date: f.date,
+          title: f.title,
+          message: f.message,
+          data: JSON.stringify(f.data),
+          transaction_ids: [...f.transactionIds],
+          created_at: now,
+        })),
+      )
+      .onConflict((oc) => oc.constraint('user_insights_identity').doNothing())
+      .returning(['id', 'user_id', 'kind', 'severity', 'subject', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'title', 'message', 'data', 'transaction_ids', 'created_at'])
+      .execute()
+    const stored = await this.#db
+      .selectFrom('user_insights')
+      .select(['id', 'user_id', 'kind', 'severity', 'subject', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'title', 'message', 'data', 'transaction_ids', 'created_at'])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or(findings.map((f) => eb.and([eb('kind', '=', f.kind), eb('date', '=', f.date), eb('subject', '=', f.subject)]))))
+      .execute()
+    const byIdentity = new Map(stored.map((r) => [identity(r), toInsight(r)]))
+    return {
+      insights: findings.flatMap((f) => byIdentity.get(identity(f)) ?? []),
+      created: inserted.map((r) => toInsight(r)),
+    }
+  }
+}

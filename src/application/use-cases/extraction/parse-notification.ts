@@ -1,0 +1,109 @@
+import { ValidationError } from '../../../domain/errors.js'
+import { amountAppearsIn, parseWrittenNumber } from '../../../domain/extraction/money-mentions.js'
+import type { NotificationTransaction, ParsedNotification, RulesVerdict } from '../../../domain/extraction/notification.js'
+import { parseNotificationByRules } from '../../../domain/extraction/notification-rules.js'
+import { occurredAtOf } from '../../../domain/extraction/notification-time.js'
+import { toCurrencyCode, decimal, type DecimalString } from '../../../domain/money.js'
+import type { Clock } from '../../ports/clock.js'
+import type { Llm } from '../../ports/llm.js'
+import { NOTIFICATION_SYSTEM_PROMPT, notificationAnswer, type NotificationAnswer } from './notification-answer.js'
+
+export interface ExtractionPolicy {
+  /** Rules verdicts at least this sure answer alone; below it the model is asked (when configured). */
+  readonly rulesMinConfidence: number
+  readonly maxNotificationChars: number
+}
+
+export interface ParseNotificationDeps {
+  llm: Llm
+  clock: Clock
+  extractionPolicy: ExtractionPolicy
+}
+
+export interface ParseNotificationInput {
+  readonly userId: string
+  readonly text: string
+  readonly app?: string | undefined
+  readonly receivedAt?: Date | undefined
+}
+
+const fromVerdict = (verdict: Exclude<RulesVerdict, { outcome: 'unknown' }>): ParsedNotification =>
+  verdict.outcome === 'transaction'
+    ? { isTransaction: true, transaction: verdict.transaction, confidence: verdict.confidence, method: 'rules', reason: null }
+    : { isTransaction: false, transaction: null, confidence: verdict.confidence, method: 'rules', reason: verdict.reason }
+
+/**
+ * A transaction out of a notification: the rules first; the fast tier for what they do not know or
+ * are unsure of, when a model is configured. The model's answer is checked: every amount it gives
+ * must be written in the text, or the answer is not trusted.
+ */
+export class ParseNotification {
+  readonly #llm: Llm
+  readonly #clock: Clock
+  readonly #policy: ExtractionPolicy
+
+  constructor({ llm, clock, extractionPolicy }: ParseNotificationDeps) {
+    this.#llm = llm
+    this.#clock = clock
+    this.#policy = extractionPolicy
+  }
+
+  async execute(input: ParseNotificationInput): Promise<ParsedNotification> {
+    const text = input.text.trim()
+    if (text === '') throw ValidationError.field('/text', 'must not be empty')
+    if (text.length > this.#policy.maxNotificationChars) throw ValidationError.field('/text', `must be at most ${this.#policy.maxNotificationChars} characters`)
+    const receivedAt = input.receivedAt ?? this.#clock.now()
+
+    const verdict = parseNotificationByRules({ text, app: input.app, receivedAt })
+    const sure = verdict.outcome !== 'unknown' && verdict.confidence >= this.#policy.rulesMinConfidence
+    if (sure || !this.#llm.configured) {
+      return verdict.outcome === 'unknown' ? { isTransaction: false, transaction: null, confidence: 0.2, method: 'rules', reason: null } : fromVerdict(verdict)
+    }
+
+    const answer = await this.#llm.structured({
+      tier: 'fast',
+      schema: notificationAnswer,
+      schemaName: 'notification_transaction',
+      userId: input.userId,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: NOTIFICATION_SYSTEM_PROMPT },
+        { role: 'user', content: `${input.app ? `App: ${input.app}\n` : ''}Received at: ${receivedAt.toISOString()}\nNotification:\n${text}` },
+      ],
+    })
+    const transaction = answer.is_transaction ? toTransaction(answer, text, receivedAt) : undefined
+    if (transaction) return { isTransaction: true, transaction, confidence: clampConfidence(answer.confidence), method: 'llm', reason: null }
+    if (answer.is_transaction && verdict.outcome === 'transaction') return fromVerdict(verdict) // the model's amount was not in the text
+    return { isTransaction: false, transaction: null, confidence: answer.is_transaction ? 0.2 : clampConfidence(answer.confidence), method: 'llm', reason: answer.is_transaction ? null : answer.reason }
+  }
+}
+
+const clampConfidence = (c: number | null) => Math.min(0.9, Math.max(0, c ?? 0.75))
+
+/** An amount the model copied from the text, or undefined when it is not a number written there. */
+function writtenAmount(raw: string | null, text: string): DecimalString | undefined {
+  if (raw === null) return undefined
+  const cleaned = raw.replace(/[^\d.,'\s]/g, '').trim()
+  const value = parseWrittenNumber(cleaned)
+  if (value === undefined || decimal(value).lte(0) || !amountAppearsIn(text, value)) return undefined
+  return value
+}
+
+function toTransaction(a: NotificationAnswer, text: string, receivedAt: Date): NotificationTransaction | undefined {
+  const amount = writtenAmount(a.amount, text)
+  const currency = toCurrencyCode(a.currency)
+  if (!amount || !currency || !a.type) return undefined
+  const occurred = a.occurred_at ? new Date(a.occurred_at) : undefined
+  const last4 = a.account_last4?.replace(/\D/g, '').slice(-4)
+  return {
+    type: a.type,
+    direction: a.direction ?? (a.type === 'income' ? 'credit' : 'debit'),
+    amount,
+    currency,
+    merchant: a.merchant?.trim().slice(0, 200) || null,
+    accountLast4: last4 && last4.length === 4 && text.includes(last4) ? last4 : null,
+    balanceAfter: writtenAmount(a.balance_after, text) ?? null,
+    occurredAt: occurred && !Number.isNaN(occurred.getTime()) ? occurred : occurredAtOf(text, receivedAt, currency === 'USD'),
+    reference: a.reference?.trim().slice(0, 100) || null,
+  }
+}

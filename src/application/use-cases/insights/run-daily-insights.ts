@@ -1,0 +1,53 @@
+import { findInsights } from '../../../domain/insights/find-insights.js'
+import { DAY_MS, type Insight, type InsightThresholds } from '../../../domain/insights/insight.js'
+import type { Clock } from '../../ports/clock.js'
+import type { IdGenerator } from '../../ports/id-generator.js'
+import type { InsightNotifier } from '../../ports/insight-notifier.js'
+import type { InsightRepository } from '../../ports/insight-repository.js'
+import type { TransactionRepository } from '../../ports/ledger-repositories.js'
+import type { Log } from '../../ports/log.js'
+
+const SEVERITY_ORDER = { alert: 0, warning: 1, info: 2 } as const
+
+export interface RunDailyInsightsDeps {
+  transactions: TransactionRepository
+  insights: InsightRepository
+  insightNotifier: InsightNotifier
+  clock: Clock
+  ids: IdGenerator
+  log: Log
+  insightThresholds: InsightThresholds
+}
+
+/**
+ * The anomaly check over the caller's own transactions: runs the rules, stores what is new in
+ * user_insights (a rerun stores nothing), tells the notifier about new alerts, and returns the
+ * insights of this run: alerts first, then warnings, then information; newest day first within each.
+ */
+export class RunDailyInsights {
+  readonly #deps: RunDailyInsightsDeps
+
+  constructor(deps: RunDailyInsightsDeps) {
+    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds } = deps
+    this.#deps = { transactions, insights, insightNotifier, clock, ids, log, insightThresholds }
+  }
+
+  async execute({ userId }: { readonly userId: string }): Promise<readonly Insight[]> {
+    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds } = this.#deps
+    const now = clock.now()
+    const history = await transactions.listBetween(userId, new Date(now.getTime() - insightThresholds.historyDays * DAY_MS), new Date(now.getTime() + 1))
+    const findings = findInsights(history, now, insightThresholds)
+    if (findings.length === 0) return []
+    const saved = await insights.saveAll(userId, findings, now, () => ids.newId())
+    const alerts = saved.created.filter((insight) => insight.severity === 'alert')
+    if (alerts.length > 0) {
+      try {
+        await insightNotifier.notifyNewAlerts(userId, alerts)
+      } catch (error) {
+        // The insight stands; only the notification was lost.
+        log.warn({ err: error, user_id: userId, insights: alerts.map((a) => a.id) }, 'could not notify new alert insights')
+      }
+    }
+    return [...saved.insights].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.date.localeCompare(a.date))
+  }
+}

@@ -1,0 +1,57 @@
+import { expect } from 'chai'
+import type { Log } from '../../src/application/ports/log.js'
+import { RunDailyInsights } from '../../src/application/use-cases/insights/run-daily-insights.js'
+import { DEFAULT_INSIGHT_THRESHOLDS } from '../../src/domain/insights/insight.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
+import { SequentialIds } from '../fakes/sequential-ids.js'
+import { InsightsInMemoryRepository, InsightsInMemoryTransactions, InsightsRecordingNotifier } from '../fakes/insights-fakes.js'
+import { insightTx as tx } from '../support/insights-builders.js'
+
+const warnings: string[] = []
+const log: Log = { info: () => {}, debug: () => {}, error: () => {}, warn: (_f, message) => void warnings.push(message) }
+
+function setup() {
+  const seed = [
+    tx({ amount: '23.99', at: '2026-03-13T20:00:00Z', merchant: 'StreamBox', userId: 'user-a' }),
+    tx({ amount: '23.99', at: '2026-03-14T21:00:00Z', merchant: 'StreamBox', userId: 'user-a' }),
+    // Another user's duplicate: never seen by user-a's run.
+    tx({ amount: '9.00', at: '2026-03-14T08:00:00Z', merchant: 'Kiosk', userId: 'user-b' }),
+    tx({ amount: '9.00', at: '2026-03-14T09:00:00Z', merchant: 'Kiosk', userId: 'user-b' }),
+  ]
+  const transactions = new InsightsInMemoryTransactions(seed)
+  const insights = new InsightsInMemoryRepository()
+  const insightNotifier = new InsightsRecordingNotifier()
+  const run = new RunDailyInsights({
+    transactions,
+    insights,
+    insightNotifier,
+    clock: new FixedClock('2026-03-15T12:00:00Z'),
+    ids: new SequentialIds(),
+    log,
+    insightThresholds: DEFAULT_INSIGHT_THRESHOLDS,
+  })
+  return { run, insights, insightNotifier }
+}
+
+describe('RunDailyInsights', () => {
+  it("stores the caller's insights once, and tells the notifier about new alerts only", async () => {
+    const { run, insights, insightNotifier } = setup()
+    const first = await run.execute({ userId: 'user-a' })
+    expect(first.map((i) => [i.kind, i.severity, i.userId])).to.deep.equal([['duplicate_charge', 'alert', 'user-a']])
+    expect(insightNotifier.calls.map((c) => [c.userId, c.insights.map((i) => i.id)])).to.deep.equal([['user-a', [first[0]!.id]]])
+
+    const second = await run.execute({ userId: 'user-a' })
+    expect(second.map((i) => i.id)).to.deep.equal(first.map((i) => i.id))
+    expect(insights.rows).to.have.length(1)
+    expect(insightNotifier.calls).to.have.length(1)
+  })
+
+  it('keeps the insight when the notifier fails', async () => {
+    const { run, insights, insightNotifier } = setup()
+    insightNotifier.failing = true
+    const result = await run.execute({ userId: 'user-b' })
+    expect(result.map((i) => [i.kind, i.userId])).to.deep.equal([['duplicate_charge', 'user-b']])
+    expect(insights.rows).to.have.length(1)
+    expect(warnings).to.include('could not notify new alert insights')
+  })
+})

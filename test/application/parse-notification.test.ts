@@ -1,0 +1,85 @@
+import { expect } from 'chai'
+import { UpstreamUnavailableError, ValidationError } from '../../src/domain/errors.js'
+import { ParseNotification } from '../../src/application/use-cases/extraction/parse-notification.js'
+import { expectRejection } from '../support/expect-rejection.js'
+import { ExtractionFakeLlm } from '../fakes/extraction-fake-llm.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
+
+const UNKNOWN_FORMAT = 'mBank: Płatność kartą 89,99 PLN w ŻABKA Z1234, karta *5521'
+
+const modelAnswer = (extra: Record<string, unknown> = {}) => ({
+  is_transaction: true,
+  reason: null,
+  type: 'expense',
+  direction: 'debit',
+  amount: '89,99',
+  currency: 'pln',
+  merchant: 'ŻABKA Z1234',
+  account_last4: '5521',
+  balance_after: null,
+  occurred_at: null,
+  reference: null,
+  confidence: 0.8,
+  ...extra,
+})
+
+function setup(llm = new ExtractionFakeLlm()) {
+  const clock = new FixedClock('2026-03-06T12:00:00Z')
+  const parse = new ParseNotification({ llm, clock, extractionPolicy: { rulesMinConfidence: 0.75, maxNotificationChars: 4000 } })
+  return { parse, llm, clock }
+}
+
+describe('ParseNotification', () => {
+  it('answers known formats with the rules alone, without asking the model', async () => {
+    const { parse, llm } = setup()
+    const result = await parse.execute({ userId: 'u1', text: 'Zelle: You received $150.00 from Daniel Kim.' })
+    expect(result).to.deep.include({ isTransaction: true, method: 'rules' })
+    expect(result.transaction).to.include({ type: 'income', amount: '150.00', merchant: 'Daniel Kim' })
+    expect(llm.requests).to.be.empty
+  })
+
+  it('asks the fast tier for formats the rules do not know, and normalises its answer', async () => {
+    const { parse, llm } = setup(new ExtractionFakeLlm().answer(modelAnswer()))
+    const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT, app: 'mBank' })
+    expect(result).to.deep.include({ isTransaction: true, method: 'llm', confidence: 0.8 })
+    expect(result.transaction).to.include({ type: 'expense', amount: '89.99', currency: 'PLN', merchant: 'ŻABKA Z1234', accountLast4: '5521' })
+    expect(result.transaction!.occurredAt.toISOString()).to.equal('2026-03-06T12:00:00.000Z')
+    expect(llm.requests[0]).to.include({ tier: 'fast', userId: 'u1', schemaName: 'notification_transaction' })
+  })
+
+  it('does not trust an amount the model made up', async () => {
+    const { parse } = setup(new ExtractionFakeLlm().answer(modelAnswer({ amount: '98.99' })))
+    const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
+    expect(result).to.deep.include({ isTransaction: false, transaction: null, method: 'llm' })
+  })
+
+  it("drops a balance or a card number that is not in the text", async () => {
+    const { parse } = setup(new ExtractionFakeLlm().answer(modelAnswer({ balance_after: '1000.00', account_last4: '9999' })))
+    const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
+    expect(result.transaction).to.include({ balanceAfter: null, accountLast4: null })
+  })
+
+  it('passes on the model saying it is not a transaction', async () => {
+    const answer = { ...modelAnswer(), is_transaction: false, reason: 'promotion', type: null, amount: null, currency: null, confidence: 0.9 }
+    const { parse } = setup(new ExtractionFakeLlm().answer(answer))
+    const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
+    expect(result).to.deep.include({ isTransaction: false, method: 'llm', reason: 'promotion', confidence: 0.9 })
+  })
+
+  it('works with the rules alone when no model is configured', async () => {
+    const { parse, llm } = setup(new ExtractionFakeLlm(false))
+    const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
+    expect(result).to.deep.include({ isTransaction: false, transaction: null, method: 'rules' })
+    expect(llm.requests).to.be.empty
+  })
+
+  it("lets the model's failure through (the caller gets a 503)", async () => {
+    const { parse } = setup(new ExtractionFakeLlm().failWith(new UpstreamUnavailableError('llm')))
+    await expectRejection(parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT }), UpstreamUnavailableError)
+  })
+
+  it('refuses an empty text', async () => {
+    const { parse } = setup()
+    await expectRejection(parse.execute({ userId: 'u1', text: '   ' }), ValidationError)
+  })
+})
