@@ -11,7 +11,7 @@ env.allowRemoteModels = false
 env.localModelPath = path.dirname(path.resolve(modelDir!)) + path.sep
 const extractor = await pipeline('feature-extraction', path.basename(modelDir!), {
   dtype: dtype as 'q8' | 'fp32',
-  session_options: { intraOpNumThreads: Number(threads), interOpNumThreads: 1 },
+  session_options: { intraOpNumThreads: Number(threads), interOpNumThreads: 1, enableCpuMemArena: false, enableMemPattern: false },
 })
 const size = Number(batch)
 let next = 0

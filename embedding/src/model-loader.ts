@@ -34,7 +34,9 @@ export async function loadModel(config: ServerConfig): Promise<LoadedModel> {
     const model = await AutoModel.from_pretrained(id, {
       dtype: config.dtype,
       device: 'cpu',
-      session_options: { intraOpNumThreads: config.threads, interOpNumThreads: 1 },
+      // Without the arena a 16 x 256-token batch peaks near 230 MB instead of 450 MB (q8): the arena
+      // keeps its high-water mark for the life of the process.
+      session_options: { intraOpNumThreads: config.threads, interOpNumThreads: 1, enableCpuMemArena: false, enableMemPattern: false },
     })
     return { name: config.modelPath ? id : config.model, tokenizer, model }
   } catch (error) {

@@ -57,19 +57,25 @@ describe('HttpEmbedder against the real embedding server', function () {
     expect(await health.check()).to.equal('degraded')
   })
 
-  it('splits large inputs into batches and keeps the input order', async () => {
-    server = await startEmbeddingServer()
-    const texts = Array.from({ length: 7 }, (_, i) => `transaction number ${i} at the grocery store`)
-    const whole = await client(server.url).embed(texts)
-    const split = await client(server.url, { batchSize: 2 }).embed(texts)
-    expect(split).to.have.length(7)
-    split.forEach((v, i) => v.forEach((x, j) => expect(x).to.be.closeTo(whole[i]![j]!, 1e-5)))
-  })
+  describe('with one running server', () => {
+    let shared: EmbeddingServer
+    before(async () => {
+      shared = await startEmbeddingServer()
+    })
+    after(async () => shared?.stop())
 
-  it('clips texts over 10,000 characters instead of sending what the server refuses', async () => {
-    server = await startEmbeddingServer()
-    const [vector] = await client(server.url).embed(['x'.repeat(12_000)])
-    expect(vector).to.have.length(384)
+    it('splits large inputs into batches and keeps the input order', async () => {
+      const texts = Array.from({ length: 7 }, (_, i) => `transaction number ${i} at the grocery store`)
+      const whole = await client(shared.url).embed(texts)
+      const split = await client(shared.url, { batchSize: 2 }).embed(texts)
+      expect(split).to.have.length(7)
+      split.forEach((v, i) => v.forEach((x, j) => expect(x).to.be.closeTo(whole[i]![j]!, 1e-5)))
+    })
+
+    it('clips texts over 10,000 characters instead of sending what the server refuses', async () => {
+      const [vector] = await client(shared.url).embed(['x'.repeat(12_000)])
+      expect(vector).to.have.length(384)
+    })
   })
 })
 
