@@ -81,10 +81,10 @@ export class AskAdvisor {
   async execute(input: AskAdvisorInput): Promise<AdvisorRun> {
     const { llm, modelUseLimit, users, classifyIntent, advisorSettings: settings } = this.#deps
     if (!llm.configured) throw new LlmNotConfiguredError()
-    await modelUseLimit.admit(input.userId)
+    // The limit comes before anything that may call a model (the fast tier may classify).
+    const [user] = await Promise.all([users.get(input.userId).then((u) => u ?? users.ensure(input.userId)), modelUseLimit.admit(input.userId)])
     const optional = this.#deps.advisorOptional()
-    const [user, decision, memories] = await Promise.all([
-      users.ensure(input.userId),
+    const [decision, memories] = await Promise.all([
       classifyIntent.execute({ userId: input.userId, message: input.message, signal: input.signal }),
       recallForQuestion(optional.recallMemories, { userId: input.userId, text: input.message, k: settings.memoryTopK, timeoutMs: settings.memoryTimeoutMs, log: this.#deps.log }),
     ])
