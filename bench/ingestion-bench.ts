@@ -65,7 +65,7 @@ const databaseUrl = url.toString()
 
 const modelDir = values.model === 'tiny' ? tinyEmbeddingModelDir() : fullModelDir()
 const embedding = await startEmbeddingServer({
-  env: { EMBEDDING_MODEL_PATH: modelDir, EMBEDDING_DTYPE: values.model === 'tiny' ? 'fp32' : 'q8', EMBEDDING_THREADS: values.threads! },
+  env: { EMBEDDING_MODEL_PATH: modelDir, EMBEDDING_DTYPE: values.model === 'tiny' ? 'fp32' : 'q8', EMBEDDING_THREADS: values.threads },
 })
 try {
   const config = loadConfig({
