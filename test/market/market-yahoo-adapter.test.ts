@@ -35,6 +35,15 @@ describe('market: YahooStockMarketData against a fake Yahoo over HTTP', () => {
     expect(quoteReq.headers['x-yahoo-host']).to.match(/^query[12]\.finance\.yahoo\.com$/)
   })
 
+  it('starts a new session (cookie and crumb) once when Yahoo says the crumb is invalid', async () => {
+    await adapter.quotes([sym('AAPL')])
+    yahoo.crumb = 'rotatedCrumb7'
+    const quotes = await adapter.quotes([sym('MSFT')])
+    expect(quotes.get(sym('MSFT'))!.price).to.equal(408.43)
+    expect(yahoo.server.count('/v1/test/getcrumb')).to.equal(2)
+    expect(yahoo.server.requests.at(-1)!.query.get('crumb')).to.equal('rotatedCrumb7')
+  })
+
   it('leaves unknown symbols out, as Yahoo does', async () => {
     const quotes = await adapter.quotes([sym('AAPL'), sym('NONEXIST')])
     expect([...quotes.keys()]).to.deep.equal(['AAPL'])

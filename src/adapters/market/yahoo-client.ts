@@ -1,5 +1,6 @@
 import YahooFinance from 'yahoo-finance2'
 import { ExtendedCookieJar } from 'yahoo-finance2/lib/cookieJar'
+import { getCrumbClear } from 'yahoo-finance2/lib/getCrumb'
 import type { Fetch } from './http-json.js'
 import { parseRetryAfter, UpstreamCaller, UpstreamHttpError, type UpstreamPolicy } from './upstream-call.js'
 
@@ -42,11 +43,12 @@ export function yahooFetch(baseUrl: string | undefined, inner: Fetch): Fetch {
 export class YahooClient {
   readonly yf: InstanceType<typeof YahooFinance>
   readonly caller: UpstreamCaller
+  readonly #jar = new ExtendedCookieJar()
 
   constructor(options: YahooClientOptions) {
     this.yf = new YahooFinance({
       fetch: yahooFetch(options.baseUrl, options.fetch ?? globalThis.fetch),
-      cookieJar: new ExtendedCookieJar(),
+      cookieJar: this.#jar,
       logger: silentLogger,
       suppressNotices: ['yahooSurvey'],
       versionCheck: false,
@@ -57,7 +59,16 @@ export class YahooClient {
   }
 
   /** Runs a module call under the caller's deadline and retries; the deadline aborts the HTTP request too. */
-  run<T>(call: (moduleOptions: { fetchOptions: RequestInit }) => Promise<T>): Promise<T> {
-    return this.caller.call((signal) => call({ fetchOptions: { signal } }))
+  async run<T>(call: (moduleOptions: { fetchOptions: RequestInit }) => Promise<T>): Promise<T> {
+    const attempt = () => this.caller.call((signal) => call({ fetchOptions: { signal } }))
+    try {
+      return await attempt()
+    } catch (error) {
+      // Yahoo answers 401 "Invalid Crumb" once its session expires: start a new session, once.
+      const cause = (error as { cause?: unknown }).cause
+      if (!(cause instanceof UpstreamHttpError && cause.status === 401)) throw error
+      await getCrumbClear(this.#jar)
+      return attempt()
+    }
   }
 }

@@ -134,6 +134,8 @@ export class FakeYahoo {
   readonly earnings = new Map<string, { date: number; estimate: number }>()
   mode: FakeMode = 'ok'
   retryAfter = '30'
+  /** Change it to expire the session: API calls with the old crumb get 401 Invalid Crumb. */
+  crumb = FAKE_CRUMB
 
   private constructor(readonly server: FakeServer) {}
 
@@ -161,11 +163,11 @@ export class FakeYahoo {
     const failure = failureReply(this.mode, this.retryAfter)
     if (failure) return failure
     if (req.path === '/v1/test/getcrumb') {
-      return String(req.headers.cookie).includes('A1=fakecookie') ? { body: FAKE_CRUMB } : { status: 401, body: '' }
+      return String(req.headers.cookie).includes('A1=fakecookie') ? { body: this.crumb } : { status: 401, body: '' }
     }
     // quote and quoteSummary need the cookie and crumb; chart does not (as on Yahoo).
     const needsCrumb = req.path === '/v7/finance/quote' || req.path.startsWith('/v10/')
-    if (needsCrumb && (req.query.get('crumb') !== FAKE_CRUMB || !String(req.headers.cookie).includes('A1='))) {
+    if (needsCrumb && (req.query.get('crumb') !== this.crumb || !String(req.headers.cookie).includes('A1='))) {
       return { status: 401, body: { finance: { result: null, error: { code: 'Unauthorized', description: 'Invalid Crumb' } } } }
     }
     if (req.path === '/v7/finance/quote') {
