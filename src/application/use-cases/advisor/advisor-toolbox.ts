@@ -75,7 +75,7 @@ export class AdvisorToolbox {
     switch (name) {
       case 'list_transactions': {
         const args = parse(transactionsArgs, raw)
-        const { from, to } = this.#range(args.from, args.to, 90)
+        const { from, to, last } = this.#range(args.from, args.to, 90)
         const needle = args.merchant?.toLowerCase()
         const rows = (await this.#list(from, to))
           .filter((t) => !args.type || t.type === args.type)
@@ -83,16 +83,16 @@ export class AdvisorToolbox {
           .filter((t) => !needle || (t.merchant ?? t.description ?? '').toLowerCase().includes(needle))
           .reverse()
         const shown = rows.slice(0, args.limit ?? 20).map(compactTransaction)
-        return ok({ from: isoDay(from), to: isoDay(to), matching: rows.length, shown: shown.length, transactions: shown }, [
-          { type: 'transactions', id: `${isoDay(from)}..${isoDay(to)}`, title: `Transactions ${isoDay(from)} to ${isoDay(to)}` },
+        return ok({ from: isoDay(from), to: last, matching: rows.length, shown: shown.length, transactions: shown }, [
+          { type: 'transactions', id: `${isoDay(from)}..${last}`, title: `Transactions ${isoDay(from)} to ${last}` },
         ])
       }
       case 'spending_summary': {
         const args = parse(summaryArgs, raw)
-        const { from, to } = this.#range(args.from, args.to, 30)
+        const { from, to, last } = this.#range(args.from, args.to, 30)
         const summary = summarizeSpending(await this.#list(from, to), args.group_by ?? 'category')
-        return ok({ from: isoDay(from), to: isoDay(to), ...summary }, [
-          { type: 'spending_summary', id: `${isoDay(from)}..${isoDay(to)}`, title: `Spending summary ${isoDay(from)} to ${isoDay(to)}` },
+        return ok({ from: isoDay(from), to: last, ...summary }, [
+          { type: 'spending_summary', id: `${isoDay(from)}..${last}`, title: `Spending summary ${isoDay(from)} to ${last}` },
         ])
       }
       case 'list_accounts': {
@@ -146,14 +146,15 @@ export class AdvisorToolbox {
     return this.#deps.transactions.listBetween(this.#userId, from, to, 5_000)
   }
 
-  /** [from 00:00, to+1 00:00) in UTC; at most two years back. */
-  #range(from: string | null | undefined, to: string | null | undefined, defaultDays: number): { from: Date; to: Date } {
+  /** [from 00:00, to+1 00:00) in UTC, and `last`, the last day included; at most two years back. */
+  #range(from: string | null | undefined, to: string | null | undefined, defaultDays: number): { from: Date; to: Date; last: string } {
     const today = new Date(`${isoDay(this.#deps.clock.now())}T00:00:00Z`)
     const end = to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : new Date(today.getTime() + DAY_MS)
     let start = from ? new Date(`${from}T00:00:00Z`) : new Date(end.getTime() - defaultDays * DAY_MS)
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new ToolArgumentError('invalid date')
     if (end.getTime() - start.getTime() > 731 * DAY_MS) start = new Date(end.getTime() - 731 * DAY_MS)
-    return { from: start, to: end.getTime() > start.getTime() ? end : new Date(start.getTime() + DAY_MS) }
+    const stop = end.getTime() > start.getTime() ? end : new Date(start.getTime() + DAY_MS)
+    return { from: start, to: stop, last: isoDay(new Date(stop.getTime() - DAY_MS)) }
   }
 }
 

@@ -30,6 +30,7 @@ export async function* toolLoop(input: ToolLoopInput): AsyncGenerator<AdvisorEve
   const sources = new Map(input.memorySources.map((s) => [`${s.type}:${s.id}`, s]))
   const usage = { inputTokens: 0, outputTokens: 0 }
   const tools = toolbox.specs(specialist.tools)
+  let answered = false
   for (let round = 0; round <= settings.maxToolRounds; round += 1) {
     const mayUseTools = round < settings.maxToolRounds
     let calls: readonly LlmToolCall[] = []
@@ -43,7 +44,10 @@ export async function* toolLoop(input: ToolLoopInput): AsyncGenerator<AdvisorEve
       ...(signal ? { signal } : {}),
     })) {
       if (event.type === 'text_delta') {
+        // Text of an earlier turn (some models talk before calling tools) is kept apart from this one.
+        if (!text && answered) yield { type: 'text', delta: '\n\n' }
         text += event.delta
+        answered = true
         yield { type: 'text', delta: event.delta }
       } else if (event.type === 'tool_calls') {
         calls = event.calls
@@ -55,14 +59,16 @@ export async function* toolLoop(input: ToolLoopInput): AsyncGenerator<AdvisorEve
     if (calls.length === 0 || !mayUseTools) break
     messages.push({ role: 'assistant', content: text || null, toolCalls: calls })
     // Every call gets an answer (the API requires one per tool_call_id); calls over the cap get an error.
-    const outcomes = await Promise.all(
-      calls.map((call, i) =>
-        i < settings.maxToolCallsPerRound
-          ? toolbox.run(call, specialist.tools, signal)
-          : Promise.resolve({ content: JSON.stringify({ error: 'too many tool calls in one turn' }), sources: [] }),
+    const outcomes = await unlessAborted(
+      Promise.all(
+        calls.map((call, i) =>
+          i < settings.maxToolCallsPerRound
+            ? toolbox.run(call, specialist.tools, signal)
+            : Promise.resolve({ content: JSON.stringify({ error: 'too many tool calls in one turn' }), sources: [] }),
+        ),
       ),
+      signal,
     )
-    signal?.throwIfAborted()
     for (const [i, outcome] of outcomes.entries()) {
       messages.push({ role: 'tool', toolCallId: calls[i]?.id ?? '', content: outcome.content })
       for (const s of outcome.sources) sources.set(`${s.type}:${s.id}`, s)
@@ -70,4 +76,18 @@ export async function* toolLoop(input: ToolLoopInput): AsyncGenerator<AdvisorEve
   }
   yield { type: 'sources', sources: [...sources.values()] }
   yield { type: 'done', usage }
+}
+
+/**
+ * Repositories take no AbortSignal: a client that leaves does not wait for the queries in flight
+ * (their results are dropped; the statement timeout bounds them).
+ */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work
+  signal.throwIfAborted()
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException('the operation was aborted', 'AbortError'))
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }
