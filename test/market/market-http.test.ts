@@ -36,6 +36,13 @@ describe('market: HTTP routes against fake providers', () => {
     expect((await app.fetch('/market/stocks', jsonInit('POST', { symbols: ['AAPL'] }))).status).to.equal(401)
   })
 
+  it('lists the nine market routes in /openapi.json', async () => {
+    const doc = (await (await app.fetch('/openapi.json')).json()) as { paths: Record<string, unknown> }
+    for (const path of ['/market/stock/{symbol}', '/market/stocks', '/market/crypto/{id}', '/market/crypto', '/market/forex', '/market/batch', '/market/history/{symbol}', '/market/earnings', '/market/price']) {
+      expect(doc.paths, path).to.have.property(path)
+    }
+  })
+
   it('GET /market/stock/{symbol}: the contract fields; lower case is normalised; trailing slash works', async () => {
     fakes.yahoo.stocks.set('AAPL', { price: 244.6, name: 'Apple Inc.', change: 3.07, changePercent: 1.2710667 })
     const res = await get('/market/stock/aapl/')

@@ -51,11 +51,21 @@ export class TtlCache<A, V> {
 
   /** Values by key for every arg (undefined: the provider does not know it). Rejects when a needed load failed. */
   async getMany(args: readonly A[]): Promise<Map<string, V | undefined>> {
-    const keyed = args.map((arg) => [this.#options.keyOf(arg), arg] as const)
+    const out = new Map<string, V | undefined>()
+    const misses: [string, A][] = []
+    // Fresh hits are read synchronously; only misses (and in-flight keys) go through fetch().
+    for (const arg of args) {
+      const key = this.#options.keyOf(arg)
+      const hit = this.#lru.get(key)
+      if (hit) out.set(key, hit.value)
+      else misses.push([key, arg])
+    }
+    if (misses.length === 0) return out
     // lru-cache types `context` through a conditional type that a generic A cannot satisfy.
     const fetchEntry = this.#lru.fetch.bind(this.#lru) as (key: string, options: { context: A }) => Promise<Entry<V> | undefined>
-    const entries = await Promise.all(keyed.map(([key, arg]) => fetchEntry(key, { context: arg })))
-    return new Map(keyed.map(([key], i) => [key, entries[i]?.value]))
+    const entries = await Promise.all(misses.map(([key, arg]) => fetchEntry(key, { context: arg })))
+    misses.forEach(([key], i) => out.set(key, entries[i]?.value))
+    return out
   }
 
   async get(arg: A): Promise<V | undefined> {
