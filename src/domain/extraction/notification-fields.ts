@@ -47,6 +47,8 @@ const NAME = String.raw`(?![\d.,:]+(?:\s|$|[ap]m))((?=[\p{L}\p{N}])${WORD}(?:\s+
 const DEBIT_MERCHANT: readonly RegExp[] = [
   new RegExp(String.raw`\byou paid\s+${NAME}\s+(?=[-−]?\S?\d|[A-Z]{3}\s?\d)`, 'iu'),
   new RegExp(String.raw`\bcompleted\s+${NAME}'s request`, 'iu'),
+  // E-mail layouts label the fields: "... Merchant My Favorite Merchant Amount $2.00".
+  new RegExp(String.raw`\bMerchant:?\s+${NAME}(?=\s+(?:Amount|Date|Account|Card)\b|\s*$)`, 'u'),
   new RegExp(String.raw`\b(?:at|@|bei|chez|en|presso)\s+${NAME}${STOP}`, 'iu'),
   new RegExp(String.raw`\b(?:with|to|aan)\s+(?!your\b|you\b|the\b|card\b|(?:amex|visa|mastercard|debit|credit)\b)${NAME}${STOP}`, 'iu'),
 ]

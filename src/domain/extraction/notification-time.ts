@@ -54,10 +54,21 @@ function findTime(text: string): { hour: number; minute: number; second: number 
   return { hour, minute: Number(m[2]), second: Number(m[3] ?? 0) }
 }
 
+// Building a formatter costs about a millisecond; there are a handful of zones, so keep one each.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    })
+    formatters.set(zone, formatter)
+  }
+  return formatter
+}
+
 function zoneOffsetMs(zone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
-  }).formatToParts(new Date(instant))
+  const parts = formatterFor(zone).formatToParts(new Date(instant))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant
 }

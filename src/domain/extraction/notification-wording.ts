@@ -34,7 +34,7 @@ const FAMILIES: readonly (readonly [RegExp, TransactionType, Direction])[] = [
   [/\b((transfer|überweisung|transferencia|virement|bonifico|overboeking)\b.{0,40}\b(received|from|incoming|credited|eingegangen|recibida|reçu)|(received|incoming|eingegangen|recibido|reçu)\b.{0,40}\b(transfer|überweisung|transferencia|virement|bonifico))/i, 'transfer', 'credit'],
   [/\b(paid you|sent you|credited|received|deposit(ed)?|direct deposit|salary|payroll|added to your|completed your request|has been added|incoming payment|gutgeschrieben|eingegangen|zahlungseingang|abonad[ao]|ingreso|recibido|reçu|crédité|accreditat[oi]|bijgeschreven|cash ?back of)\b/i, 'income', 'credit'],
   [/\b(transfer(red)?|sent|wire|überweisung|transferencia|virement|bonifico|overboeking|bizum)\b/i, 'transfer', 'debit'],
-  [/\b(debited|debit of|spent|purchase[sd]?|paid|charged?|payment (of|to|at)|transaction|withdrawn|withdrawal|you made|used (at|for)|bought|card payment|direct debit|abgebucht|belastet|bezahlt|zahlung|kartenzahlung|lastschrift|compra|cargo|pago|achat|paiement|débité|prélèvement|pagamento|addebit[oa]|betaling|afgeschreven)\b/i, 'expense', 'debit'],
+  [/\b(debited|debit of|completed [^.]{1,40}'s request|spent|purchase[sd]?|paid|charged?|payment (of|to|at)|transaction|withdrawn|withdrawal|you made|used (at|for)|bought|card payment|direct debit|abgebucht|belastet|bezahlt|zahlung|kartenzahlung|lastschrift|compra|cargo|pago|achat|paiement|débité|prélèvement|pagamento|addebit[oa]|betaling|afgeschreven)\b/i, 'expense', 'debit'],
 ]
 
 /** The direction the wording gives the event, or undefined when no money verb is present. */

@@ -1,19 +1,19 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { decimal } from '../money.js'
-import { dayOf, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
+import { dayOf, groupBy, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
 
 /** The same merchant charging the same amount twice within the window (48 h by default). */
 export function duplicateCharges(expenses: readonly Transaction[], recent: readonly Transaction[], t: InsightThresholds): InsightFinding[] {
   const windowMs = t.duplicateWindowHours * 3_600_000
+  const byMerchant = groupBy(expenses, (e) => merchantKey(e.merchant))
   const findings: InsightFinding[] = []
   for (const later of recent) {
     const key = merchantKey(later.merchant)
     if (!key) continue
-    const earlier = expenses
+    const earlier = (byMerchant.get(key) ?? [])
       .filter(
         (e) =>
           e.id !== later.id &&
-          merchantKey(e.merchant) === key &&
           e.currency === later.currency &&
           decimal(e.amount).equals(later.amount) &&
           // The earlier of the two (ties broken by id, so a pair is reported once).

@@ -75,3 +75,16 @@ export const merchantKey = (merchant: string | null): string | null => {
   const key = merchant?.trim().toLowerCase().replace(/\s+/g, ' ')
   return key ? key : null
 }
+
+/** Transactions grouped by a key, each group in the input's order (oldest first); null keys are left out. */
+export function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    if (k === null) continue
+    const group = groups.get(k)
+    if (group) group.push(item)
+    else groups.set(k, [item])
+  }
+  return groups
+}

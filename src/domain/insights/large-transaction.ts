@@ -1,16 +1,17 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { Decimal } from '../money.js'
-import { DAY_MS, dayOf, type InsightFinding, type InsightThresholds } from './insight.js'
+import { DAY_MS, dayOf, groupBy, type InsightFinding, type InsightThresholds } from './insight.js'
 
 /** A recent expense several times the size of the category's usual one (mean of its history). */
 export function largeTransactions(expenses: readonly Transaction[], recent: readonly Transaction[], t: InsightThresholds): InsightFinding[] {
+  const categoryKey = (h: Transaction) => (h.category ? `${h.category.toLowerCase()}|${h.currency}` : null)
+  const byCategory = groupBy(expenses, categoryKey)
   const findings: InsightFinding[] = []
   for (const tx of recent) {
-    if (!tx.category) continue
+    const key = categoryKey(tx)
+    if (!key || !tx.category) continue
     const since = tx.occurredAt.getTime() - t.historyDays * DAY_MS
-    const history = expenses.filter(
-      (h) => h.id !== tx.id && h.currency === tx.currency && h.category?.toLowerCase() === tx.category?.toLowerCase() && h.occurredAt < tx.occurredAt && h.occurredAt.getTime() >= since,
-    )
+    const history = (byCategory.get(key) ?? []).filter((h) => h.id !== tx.id && h.occurredAt < tx.occurredAt && h.occurredAt.getTime() >= since)
     if (history.length < t.largeMinHistory || new Decimal(tx.amount).lt(t.largeMinAmount)) continue
     const mean = history.reduce((sum, h) => sum.plus(h.amount), new Decimal(0)).dividedBy(history.length)
     const multiple = new Decimal(tx.amount).dividedBy(mean).toNumber()

@@ -1,6 +1,6 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { decimal } from '../money.js'
-import { DAY_MS, dayOf, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
+import { DAY_MS, dayOf, groupBy, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
 
 // Gaps between charges of a subscription: weekly or monthly (days, inclusive).
 const CADENCES: readonly (readonly [number, number])[] = [
@@ -14,11 +14,12 @@ const cadenceOf = (days: number) => CADENCES.findIndex(([min, max]) => days >= m
  * whose latest charge is higher than before.
  */
 export function recurringIncreases(expenses: readonly Transaction[], recent: readonly Transaction[], t: InsightThresholds): InsightFinding[] {
+  const byMerchant = groupBy(expenses, (e) => merchantKey(e.merchant))
   const findings: InsightFinding[] = []
   for (const latest of recent) {
     const key = merchantKey(latest.merchant)
     if (!key) continue
-    const prior = expenses.filter((e) => e.id !== latest.id && merchantKey(e.merchant) === key && e.currency === latest.currency && e.occurredAt < latest.occurredAt)
+    const prior = (byMerchant.get(key) ?? []).filter((e) => e.id !== latest.id && e.currency === latest.currency && e.occurredAt < latest.occurredAt)
     const series = [...prior.slice(-t.recurringMinPrior), latest]
     if (series.length < t.recurringMinPrior + 1) continue
     const cadences = series.slice(1).map((tx, i) => cadenceOf((tx.occurredAt.getTime() - series[i]!.occurredAt.getTime()) / DAY_MS))
