@@ -58,7 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     threads: int(env, 'EMBEDDING_THREADS', os.availableParallelism(), 1, 64),
     maxTokens,
     maxBatchTexts: int(env, 'EMBEDDING_MAX_BATCH_TEXTS', 32, 1, 256),
-    tokenBudget: int(env, 'EMBEDDING_TOKEN_BUDGET', 4096, maxTokens, 1 << 20),
+    tokenBudget: int(env, 'EMBEDDING_TOKEN_BUDGET', 2048, maxTokens, 1 << 20),
     queueLimit: int(env, 'EMBEDDING_QUEUE_LIMIT', 2048, 1, 1 << 20),
     maxTextsPerRequest: 256,
     maxTextChars: 10_000,
