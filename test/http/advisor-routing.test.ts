@@ -63,6 +63,13 @@ describe('POST /ai/ask: intent routing and the JSON answer', () => {
     expect(h.fake.requests).to.have.length(0)
   })
 
+  it('documents both routes in /openapi.json, the stream as text/event-stream', async () => {
+    const doc = (await (await h.app.fetch('/openapi.json')).json()) as { paths: Record<string, { post?: { responses: Record<string, { content?: Record<string, unknown> }> } }> }
+    expect(doc.paths['/ai/ask']?.post?.responses['200']?.content).to.have.property('application/json')
+    expect(doc.paths['/ai/stream']?.post?.responses['200']?.content).to.have.property('text/event-stream')
+    expect(doc.paths['/ai/stream']?.post?.responses).to.have.property('429')
+  })
+
   it('401 without a token', async () => {
     expect((await h.app.fetch('/ai/ask', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).to.equal(401)
   })

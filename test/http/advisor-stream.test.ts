@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { jsonInit } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
 import { ask, isReasoning, readUiStream, startAdvisorApp, type AdvisorHarness } from '../support/advisor-harness.js'
 
@@ -88,6 +89,17 @@ describe('advisor streams: Vercel AI SDK UI message stream v1 over SSE', () => {
     const upstream = h.fake.requests.find(isReasoning)!
     expect(upstream.aborted).to.equal(false)
     await reader.cancel() // the client goes away mid-answer
+    const gone = await Promise.race([upstream.abortedPromise.then(() => 'aborted'), new Promise((r) => setTimeout(() => r('still running'), 5_000))])
+    expect(gone).to.equal('aborted')
+  })
+
+  it('a JSON /ai/ask whose client gives up also aborts the upstream call', async () => {
+    h.fake.otherwise({ text: 'word '.repeat(400), tokenDelayMs: 25 })
+    const controller = new AbortController()
+    const pending = h.app.fetch('/ai/ask', { ...jsonInit('POST', { message: 'How much did I spend?' }, user.auth), signal: controller.signal }).catch((e: unknown) => e)
+    const upstream = await h.fake.nextRequest(0)
+    controller.abort()
+    expect(((await pending) as Error).name).to.equal('AbortError')
     const gone = await Promise.race([upstream.abortedPromise.then(() => 'aborted'), new Promise((r) => setTimeout(() => r('still running'), 5_000))])
     expect(gone).to.equal('aborted')
   })
