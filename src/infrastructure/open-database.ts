@@ -65,6 +65,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     embedded: Boolean(embedded) || config.database.embedded,
     close: async () => {
       await db.destroy()
+      // Kysely ends the pool only if Kysely itself used it (e.g. not with MIGRATE_ON_START=false).
+      if (!pool.ended && !pool.ending) await pool.end()
       await embedded?.close()
     },
   }

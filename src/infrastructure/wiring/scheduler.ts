@@ -32,8 +32,9 @@ export function registerScheduler(container: AwilixContainer<Cradle>, config: Co
           agenda: {
             pool: c.pool,
             mongoUrl: config.scheduler.mongoUrl,
-            // The embedded development database (no DATABASE_URL) has no cross-connection NOTIFY.
-            pollingOnly: config.database.url === undefined,
+            // The embedded development database (no DATABASE_URL, or DATABASE_EMBEDDED=true) has no
+            // cross-connection NOTIFY.
+            pollingOnly: config.database.embedded,
           },
           runWorkers: config.scheduler.enabled,
           jobs: c.jobDefinitions,
