@@ -88,7 +88,7 @@ export class OpenAiLlm implements Llm {
           ...common(request),
           ...(responseFormat ? { response_format: responseFormat } : {}),
         },
-        { timeout: this.#timeout(request.tier), maxRetries: this.#settings.maxRetries, signal: request.signal ?? null },
+        { timeout: this.#timeout(request.tier), maxRetries: this.#settings.maxRetries, signal: this.#deadline(request) },
       )
       const message = completion.choices[0]?.message
       const toolCalls: LlmToolCall[] = (message?.tool_calls ?? []).flatMap((c) =>
@@ -104,6 +104,15 @@ export class OpenAiLlm implements Llm {
     } catch (error) {
       throw toLlmError(error, request.signal)
     }
+  }
+
+  /**
+   * The SDK's timeout covers each attempt up to the headers; this bounds the whole call (attempts,
+   * back-off and a body that stalls), and ends as UpstreamTimeoutError.
+   */
+  #deadline(request: LlmRequest): AbortSignal {
+    const total = AbortSignal.timeout(this.#timeout(request.tier) * (this.#settings.maxRetries + 1) + 5_000)
+    return request.signal ? AbortSignal.any([request.signal, total]) : total
   }
 
   #record(request: LlmRequest, usage: LlmUsage): void {
