@@ -36,9 +36,11 @@ ensure_embedding_packages() {
   fi
 }
 
-# Postgres for the tests: the local server at 127.0.0.1:5432 when the machine has one.
+# Postgres for the tests: the local server at 127.0.0.1:5432 when the machine has one. Without
+# one the tests run on the embedded PGlite database (test/support/test-database.ts), as they do
+# with TEST_DATABASE=embedded.
 ensure_postgres() {
-  if [ -n "${TEST_DATABASE_URL:-}" ]; then return 0; fi
+  if [ -n "${TEST_DATABASE_URL:-}" ] || [ "${TEST_DATABASE:-}" = embedded ]; then return 0; fi
   if command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432; then return 0; fi
   if command -v pg_ctlcluster >/dev/null && [ -d /etc/postgresql ]; then
     pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n1)" main start >&2 || true
