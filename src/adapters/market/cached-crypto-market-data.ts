@@ -2,8 +2,7 @@ import type { Clock } from '../../application/ports/clock.js'
 import type { CryptoMarketData } from '../../application/ports/crypto-market-data.js'
 import type { CryptoCurrency, CryptoId, CryptoPrice, HistoryPeriod, PriceHistory } from '../../domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
-import { present, single } from './cached-stock-market-data.js'
-import { TtlCache } from './ttl-cache.js'
+import { present, single, TtlCache } from './ttl-cache.js'
 
 interface PriceArgs {
   readonly id: CryptoId

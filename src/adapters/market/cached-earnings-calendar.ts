@@ -2,8 +2,7 @@ import type { Clock } from '../../application/ports/clock.js'
 import type { EarningsCalendar } from '../../application/ports/earnings-calendar.js'
 import type { EarningsEvent } from '../../domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS } from './cache-ttl.js'
-import { single } from './cached-stock-market-data.js'
-import { TtlCache } from './ttl-cache.js'
+import { single, TtlCache } from './ttl-cache.js'
 
 /** EarningsCalendar with SPEC.md's 3600 s cache, one entry per day. */
 export class CachedEarningsCalendar implements EarningsCalendar {

@@ -2,8 +2,7 @@ import type { Clock } from '../../application/ports/clock.js'
 import type { ForexRates } from '../../application/ports/forex-rates.js'
 import { pairKey, type ForexPair, type ForexRate } from '../../domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
-import { present } from './cached-stock-market-data.js'
-import { TtlCache } from './ttl-cache.js'
+import { present, TtlCache } from './ttl-cache.js'
 
 /** ForexRates with SPEC.md's 300 s cache per pair; a batch's misses go out together. */
 export class CachedForexRates implements ForexRates {

@@ -2,7 +2,7 @@ import type { Clock } from '../../application/ports/clock.js'
 import type { StockMarketData } from '../../application/ports/stock-market-data.js'
 import type { EarningsEvent, HistoryInterval, HistoryPeriod, PriceHistory, StockQuote, StockSymbol } from '../../domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
-import { TtlCache } from './ttl-cache.js'
+import { present, single, TtlCache } from './ttl-cache.js'
 
 interface HistoryArgs {
   readonly symbol: StockSymbol
@@ -54,15 +54,4 @@ export class CachedStockMarketData implements StockMarketData {
   nextEarnings(symbol: StockSymbol): Promise<EarningsEvent | undefined> {
     return this.#earnings.get(symbol)
   }
-}
-
-export function single<V>(key: string, value: V | undefined): Map<string, V> {
-  return value === undefined ? new Map() : new Map([[key, value]])
-}
-
-/** Drops the "unknown" entries: the ports report unknown items by leaving them out. */
-export function present<V>(values: Map<string, V | undefined>): Map<string, V> {
-  const out = new Map<string, V>()
-  for (const [k, v] of values) if (v !== undefined) out.set(k, v)
-  return out
 }

@@ -93,3 +93,15 @@ export class TtlCache<A, V> {
     }
   }
 }
+
+/** A one-key load result: absent when the provider does not know the key. */
+export function single<V>(key: string, value: V | undefined): Map<string, V> {
+  return value === undefined ? new Map() : new Map([[key, value]])
+}
+
+/** Drops the "unknown" entries: the ports report unknown items by leaving them out. */
+export function present<V>(values: Map<string, V | undefined>): Map<string, V> {
+  const out = new Map<string, V>()
+  for (const [k, v] of values) if (v !== undefined) out.set(k, v)
+  return out
+}
