@@ -5,7 +5,8 @@
 //   1. the ceiling: the model called in-process at batch 32 (embedding/bench/in-process.ts);
 //   2. the real server process: 64 concurrent clients each sending one ~25-word text per request;
 //   3. the real server process: 4 concurrent clients each sending batches of 32 texts;
-// with the server's RSS after load and at peak (sampled from /proc every 100 ms).
+// with the server's RSS after load and at peak (sampled from /proc every 100 ms). Both processes
+// run as `npm start` runs the server in production: MALLOC_ARENA_MAX=2 (fewer glibc arenas).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -33,6 +34,7 @@ const TEXTS = Array.from({ length: 512 }, (_, i) => `${i} ` + Array.from({ lengt
 function ceiling(): { textsPerSecond: number; peakRssMb: number } {
   const run = spawnSync(process.execPath, [path.join(ROOT, 'embedding/bench/in-process.ts'), MODEL, dtype, THREADS, '32', String(seconds)], {
     input: JSON.stringify(TEXTS),
+    env: { ...process.env, MALLOC_ARENA_MAX: '2' },
     encoding: 'utf8',
   })
   if (run.status !== 0) throw new Error(run.stderr)
@@ -66,7 +68,7 @@ async function load(url: string, clients: number, batch: number): Promise<number
 const limit = ceiling()
 const port = await freePort()
 const server = spawn(process.execPath, [path.join(ROOT, 'embedding/src/main.ts')], {
-  env: { PATH: process.env.PATH ?? '', EMBEDDING_PORT: String(port), EMBEDDING_MODEL_PATH: MODEL, EMBEDDING_DTYPE: dtype, EMBEDDING_THREADS: THREADS },
+  env: { PATH: process.env.PATH ?? '', MALLOC_ARENA_MAX: '2', EMBEDDING_PORT: String(port), EMBEDDING_MODEL_PATH: MODEL, EMBEDDING_DTYPE: dtype, EMBEDDING_THREADS: THREADS },
   stdio: ['ignore', 'ignore', 'inherit'],
 })
 try {

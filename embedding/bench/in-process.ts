@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { env, pipeline } from '@huggingface/transformers'
+import { sessionOptions } from '../src/model-loader.ts'
 
 const [modelDir, dtype, threads, batch, seconds] = process.argv.slice(2)
 const texts = JSON.parse(fs.readFileSync(0, 'utf8')) as string[]
@@ -11,7 +12,7 @@ env.allowRemoteModels = false
 env.localModelPath = path.dirname(path.resolve(modelDir!)) + path.sep
 const extractor = await pipeline('feature-extraction', path.basename(modelDir!), {
   dtype: dtype as 'q8' | 'fp32',
-  session_options: { intraOpNumThreads: Number(threads), interOpNumThreads: 1, enableCpuMemArena: false, enableMemPattern: false },
+  session_options: sessionOptions(Number(threads)), // the server's own settings
 })
 const size = Number(batch)
 let next = 0

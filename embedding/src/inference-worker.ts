@@ -34,7 +34,7 @@ export class InferenceWorker {
   /** `onFatal`: the model failed to load or the worker died; the process should exit. */
   constructor(config: ServerConfig, onFatal: (message: string) => void) {
     this.#config = config
-    this.#worker = new Worker(new URL('./worker-entry.ts', import.meta.url), { workerData: config })
+    this.#worker = new Worker(new URL('./worker-entry.ts', import.meta.url), { workerData: config, resourceLimits: { maxYoungGenerationSizeMb: 8 } })
     this.#worker.on('message', (message: FromWorker) => this.#onMessage(message, onFatal))
     this.#worker.on('error', (error) => onFatal(`the inference worker failed: ${error.message}`))
     this.#worker.on('exit', (code) => onFatal(`the inference worker exited (code ${code})`))
