@@ -47,6 +47,7 @@ const NAME = String.raw`(?![\d.,:]+(?:\s|$|[ap]m))((?=[\p{L}\p{N}])${WORD}(?:\s+
 const DEBIT_MERCHANT: readonly RegExp[] = [
   new RegExp(String.raw`\byou paid\s+${NAME}\s+(?=[-−]?\S?\d|[A-Z]{3}\s?\d)`, 'iu'),
   new RegExp(String.raw`\bcompleted\s+${NAME}'s request`, 'iu'),
+  new RegExp(String.raw`\bvon\s+${NAME}\s+(?:abgebucht|eingezogen)`, 'iu'),
   // E-mail layouts label the fields: "... Merchant My Favorite Merchant Amount $2.00".
   new RegExp(String.raw`\bMerchant:?\s+${NAME}(?=\s+(?:Amount|Date|Account|Card)\b|\s*$)`, 'u'),
   new RegExp(String.raw`\b(?:at|@|bei|chez|en|presso)\s+${NAME}${STOP}`, 'iu'),
@@ -54,7 +55,8 @@ const DEBIT_MERCHANT: readonly RegExp[] = [
 ]
 
 const CREDIT_MERCHANT: readonly RegExp[] = [
-  new RegExp(String.raw`^(?:[^:]{2,30}:\s*)?${NAME}\s+(?:paid you|sent you|completed your request|refunded)`, 'iu'),
+  // A sentence that starts with the payer: "Venmo: Tom paid you", "You've got money! Jo Doe sent you".
+  new RegExp(String.raw`(?:^|[:.!?]\s+)${NAME}\s+(?:paid you|sent you|completed your request|refunded)`, 'iu'),
   new RegExp(String.raw`\b(?:from|von|de|da|van)\s+(?!your\b|you\b|the\b|(?:amex|visa|mastercard)\b)${NAME}${STOP}`, 'iu'),
   new RegExp(String.raw`\b(?:at|@|bei|chez|en|presso)\s+${NAME}${STOP}`, 'iu'),
 ]
