@@ -56,7 +56,7 @@ export async function startChild(args: string[], env: Record<string, string | un
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
   const line = await new Promise<Record<string, unknown>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${String(code)}`)))
-    createInterface({ input: child.stdout! }).on('line', (text) => {
+    createInterface({ input: child.stdout }).on('line', (text) => {
       try {
         const parsed = JSON.parse(text) as Record<string, unknown>
         if (ready(parsed)) resolve(parsed)
