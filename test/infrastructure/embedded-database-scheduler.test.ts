@@ -2,11 +2,10 @@ import { asValue } from 'awilix'
 import { expect } from 'chai'
 import pg from 'pg'
 import type { JobDefinition } from '../../src/adapters/jobs/job-definition.js'
-import type { EmbeddedDatabase } from '../../src/infrastructure/embedded-database.js'
 import { Scheduler } from '../../src/infrastructure/scheduler/scheduler.js'
 import { timetable } from '../../src/infrastructure/scheduler/timetable.js'
 import { startTestApp } from '../support/test-app.js'
-import { startTestEmbeddedDatabase, testDatabaseIsEmbedded, testDatabaseUrl } from '../support/test-database.js'
+import { embeddedTestDatabaseUrl } from '../support/test-database.js'
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} }
 const PING = 'test.embedded-ping'
@@ -21,14 +20,11 @@ function recorder(): { job: JobDefinition; next: () => Promise<unknown> } {
 /** Agenda on the embedded database: no LISTEN/NOTIFY there, so workers find jobs by polling. */
 describe('scheduler on the embedded database (polling)', function () {
   this.timeout(60_000)
-  let own: EmbeddedDatabase | undefined
   let url: string
 
   before(async () => {
-    own = testDatabaseIsEmbedded() ? undefined : await startTestEmbeddedDatabase()
-    url = own?.url ?? testDatabaseUrl()
+    url = await embeddedTestDatabaseUrl()
   })
-  after(async () => own?.close())
 
   it('the wiring polls when the database is embedded, and a job enqueued through the JobQueue runs', async () => {
     const app = await startTestApp({ env: { DATABASE_URL: url, DATABASE_EMBEDDED: 'true', SCHEDULER_ENABLED: 'true' } })

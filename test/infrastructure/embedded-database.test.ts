@@ -7,32 +7,19 @@ import { sql, type Kysely } from 'kysely'
 import { migrateToLatest } from '../../src/adapters/postgres/migrate.js'
 import type { Database } from '../../src/adapters/postgres/schema.js'
 import { createKysely, createPool } from '../../src/infrastructure/database.js'
-import { isEmbeddedPostgres, startEmbeddedDatabase, type EmbeddedDatabase } from '../../src/infrastructure/embedded-database.js'
+import { isEmbeddedPostgres, startEmbeddedDatabase } from '../../src/infrastructure/embedded-database.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { jsonInit, startTestApp } from '../support/test-app.js'
-import { startTestEmbeddedDatabase, testDatabaseIsEmbedded, testDatabaseUrl } from '../support/test-database.js'
+import { embeddedTestDatabaseUrl } from '../support/test-database.js'
 import { newUser } from '../support/tokens.js'
 
-/**
- * The embedded PGlite database, whatever server the rest of the run uses: the run's own database
- * when it already is the embedded one, else a fresh in-memory instance, migrated here.
- */
+/** The embedded PGlite database, whatever server the rest of the run uses (embeddedTestDatabaseUrl). */
 describe('embedded database (PGlite behind pglite-socket)', function () {
   this.timeout(60_000)
-  let own: EmbeddedDatabase | undefined
   let url: string
 
   before(async () => {
-    if (testDatabaseIsEmbedded()) {
-      url = testDatabaseUrl()
-      return
-    }
-    own = await startTestEmbeddedDatabase()
-    url = own.url
-  })
-
-  after(async () => {
-    await own?.close()
+    url = await embeddedTestDatabaseUrl()
   })
 
   it('is PGlite, and the migrations are all applied', async () => {

@@ -102,16 +102,26 @@ export async function createTestDatabase(): Promise<string> {
   return chosen.url
 }
 
-/** An embedded database of its own (in memory, migrated), for tests of the embedded path itself. */
-export async function startTestEmbeddedDatabase(): Promise<EmbeddedDatabase> {
-  const embedded = await startEmbeddedDatabase({ loadDataDir: await freshDataDirDump() })
-  try {
-    await migrate(embedded.url)
-  } catch (error) {
-    await embedded.close()
-    throw error
-  }
-  return embedded
+let extraEmbedded: Promise<EmbeddedDatabase> | undefined
+
+/**
+ * The URL of a migrated embedded database, for tests of the embedded path itself: the run's own
+ * database when it is the embedded one, else one extra in-memory instance shared by those tests
+ * and closed with the run.
+ */
+export async function embeddedTestDatabaseUrl(): Promise<string> {
+  if (current?.kind === 'embedded') return current.url
+  extraEmbedded ??= (async () => {
+    const embedded = await startEmbeddedDatabase({ loadDataDir: await freshDataDirDump() })
+    try {
+      await migrate(embedded.url)
+    } catch (error) {
+      await embedded.close()
+      throw error
+    }
+    return embedded
+  })()
+  return (await extraEmbedded).url
 }
 
 /** The URL of this run's database (created by the global setup). */
@@ -126,6 +136,9 @@ export function testDatabaseIsEmbedded(): boolean {
 }
 
 export async function dropTestDatabase(): Promise<void> {
+  const extra = extraEmbedded
+  extraEmbedded = undefined
+  await extra?.then((embedded) => embedded.close()).catch(() => undefined)
   const run = current
   current = undefined
   if (!run) return
