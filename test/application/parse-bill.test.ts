@@ -17,12 +17,13 @@ const answer = {
     { description: 'Coffee', quantity: '2', unit_price: '4.00', amount: '8.00' },
   ],
 }
+const admitAll = { admit: async () => {} }
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
 
 describe('ParseBill', () => {
   it('reads a text bill on the fast tier, with exact amounts and no warnings when it adds up', async () => {
     const llm = new ExtractionFakeLlm().answer(answer)
-    const { bill, warnings } = await new ParseBill({ llm }).execute({ userId: 'u1', source: { kind: 'text', text: 'HARBOR DINER ...' } })
+    const { bill, warnings } = await new ParseBill({ llm, modelUseLimit: admitAll }).execute({ userId: 'u1', source: { kind: 'text', text: 'HARBOR DINER ...' } })
     expect(bill).to.deep.include({ merchant: 'Harbor Diner', currency: 'USD', subtotal: '25.50', total: '31.54' })
     expect(bill.lineItems[0]).to.deep.equal({ description: 'Pancakes', quantity: '2', unitPrice: '8.75', amount: '17.50' })
     expect(warnings).to.deep.equal([])
@@ -31,7 +32,7 @@ describe('ParseBill', () => {
 
   it('sends an image inline and warns about arithmetic that does not hold', async () => {
     const llm = new ExtractionFakeLlm().answer({ ...answer, total: '35.00', tax: 'two dollars' })
-    const { bill, warnings } = await new ParseBill({ llm }).execute({ userId: 'u1', source: { kind: 'image', bytes: PNG, mimeType: 'image/png' } })
+    const { bill, warnings } = await new ParseBill({ llm, modelUseLimit: admitAll }).execute({ userId: 'u1', source: { kind: 'image', bytes: PNG, mimeType: 'image/png' } })
     expect(bill.tax).to.equal(null)
     expect(warnings.map((w) => w.code)).to.deep.equal(['unreadable_amount', 'total_mismatch'])
     const content = llm.requests[0]!.messages[1]!.content as readonly { type: string; dataBase64?: string }[]
@@ -40,11 +41,11 @@ describe('ParseBill', () => {
 
   it('refuses an image that is not JPEG, PNG or WebP before calling the model', async () => {
     const llm = new ExtractionFakeLlm()
-    await expectRejection(new ParseBill({ llm }).execute({ userId: 'u1', source: { kind: 'image', bytes: new TextEncoder().encode('GIF89a'), mimeType: 'image/gif' } }), UnsupportedMediaTypeError)
+    await expectRejection(new ParseBill({ llm, modelUseLimit: admitAll }).execute({ userId: 'u1', source: { kind: 'image', bytes: new TextEncoder().encode('GIF89a'), mimeType: 'image/gif' } }), UnsupportedMediaTypeError)
     expect(llm.requests).to.be.empty
   })
 
   it('needs a configured model', async () => {
-    await expectRejection(new ParseBill({ llm: new ExtractionFakeLlm(false) }).execute({ userId: 'u1', source: { kind: 'text', text: 'a bill' } }), LlmNotConfiguredError)
+    await expectRejection(new ParseBill({ llm: new ExtractionFakeLlm(false), modelUseLimit: admitAll }).execute({ userId: 'u1', source: { kind: 'text', text: 'a bill' } }), LlmNotConfiguredError)
   })
 })

@@ -25,26 +25,30 @@ const modelAnswer = (extra: Record<string, unknown> = {}) => ({
 
 function setup(llm = new ExtractionFakeLlm()) {
   const clock = new FixedClock('2026-03-06T12:00:00Z')
-  const parse = new ParseNotification({ llm, clock, extractionPolicy: { rulesMinConfidence: 0.75, maxNotificationChars: 4000 } })
-  return { parse, llm, clock }
+  const admitted: string[] = []
+  const modelUseLimit = { admit: async (userId: string) => void admitted.push(userId) }
+  const parse = new ParseNotification({ llm, modelUseLimit, clock, extractionPolicy: { rulesMinConfidence: 0.75, maxNotificationChars: 4000 } })
+  return { parse, llm, clock, admitted }
 }
 
 describe('ParseNotification', () => {
   it('answers known formats with the rules alone, without asking the model', async () => {
-    const { parse, llm } = setup()
+    const { parse, llm, admitted } = setup()
     const result = await parse.execute({ userId: 'u1', text: 'Zelle: You received $150.00 from Daniel Kim.' })
     expect(result).to.deep.include({ isTransaction: true, method: 'rules' })
     expect(result.transaction).to.include({ type: 'income', amount: '150.00', merchant: 'Daniel Kim' })
     expect(llm.requests).to.be.empty
+    expect(admitted, 'the rules use no model budget').to.be.empty
   })
 
   it('asks the fast tier for formats the rules do not know, and normalises its answer', async () => {
-    const { parse, llm } = setup(new ExtractionFakeLlm().answer(modelAnswer()))
+    const { parse, llm, admitted } = setup(new ExtractionFakeLlm().answer(modelAnswer()))
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT, app: 'mBank' })
     expect(result).to.deep.include({ isTransaction: true, method: 'llm', confidence: 0.8 })
     expect(result.transaction).to.include({ type: 'expense', amount: '89.99', currency: 'PLN', merchant: 'ŻABKA Z1234', accountLast4: '5521' })
     expect(result.transaction!.occurredAt.toISOString()).to.equal('2026-03-06T12:00:00.000Z')
     expect(llm.requests[0]).to.include({ tier: 'fast', userId: 'u1', schemaName: 'notification_transaction' })
+    expect(admitted).to.deep.equal(['u1'])
   })
 
   it('does not trust an amount the model made up', async () => {

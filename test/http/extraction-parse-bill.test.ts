@@ -129,6 +129,21 @@ describe('POST /ai/parse-bill', () => {
     }
   })
 
+  it('counts against the per-user model limit: beyond it, 429 with Retry-After and no model call', async () => {
+    const limited = await startTestApp({ env: { LLM_API_KEY: 'test-key', LLM_BASE_URL: fake.url, LLM_MAX_RETRIES: '0', AI_REQUESTS_PER_MINUTE: '1' } })
+    try {
+      const caller = newUser()
+      const send = () => limited.fetch('/ai/parse-bill', jsonInit('POST', { text: 'a bill' }, caller.auth))
+      expect((await send()).status).to.equal(200)
+      const refused = await send()
+      expect(refused.status).to.equal(429)
+      expect(Number(refused.headers.get('retry-after'))).to.be.greaterThan(0)
+      expect(fake.requests).to.have.length(1)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('answers 503 llm_not_configured without LLM_API_KEY', async () => {
     const res = await postJson({ text: 'a bill' }, bare)
     expect(res.status).to.equal(503)

@@ -4,6 +4,7 @@ import { checkBillImage } from '../../../domain/extraction/bill-image.js'
 import { parseWrittenNumber } from '../../../domain/extraction/money-mentions.js'
 import { toCurrencyCode, type DecimalString } from '../../../domain/money.js'
 import type { Llm, LlmContentPart } from '../../ports/llm.js'
+import type { ModelAdmission } from './parse-notification.js'
 import { BILL_SYSTEM_PROMPT, billAnswer, type BillAnswer } from './bill-answer.js'
 
 export type BillSource =
@@ -30,8 +31,10 @@ const MAX_LINE_ITEMS = 200
  */
 export class ParseBill {
   readonly #llm: Llm
-  constructor({ llm }: { llm: Llm }) {
+  readonly #limit: ModelAdmission
+  constructor({ llm, modelUseLimit }: { llm: Llm; modelUseLimit: ModelAdmission }) {
     this.#llm = llm
+    this.#limit = modelUseLimit
   }
 
   async execute({ userId, source }: ParseBillInput): Promise<ParseBillResult> {
@@ -46,6 +49,7 @@ export class ParseBill {
       content.push({ type: 'image', mimeType, dataBase64: Buffer.from(source.bytes).toString('base64') })
     }
     if (!this.#llm.configured) throw new LlmNotConfiguredError()
+    await this.#limit.admit(userId)
 
     const answer = await this.#llm.structured({
       tier: 'fast',

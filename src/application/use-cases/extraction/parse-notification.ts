@@ -14,8 +14,14 @@ export interface ExtractionPolicy {
   readonly maxNotificationChars: number
 }
 
+/** The per-user limit on model use (requests a minute, tokens a day); throws RateLimitedError. */
+export interface ModelAdmission {
+  admit(userId: string): Promise<void>
+}
+
 export interface ParseNotificationDeps {
   llm: Llm
+  modelUseLimit: ModelAdmission
   clock: Clock
   extractionPolicy: ExtractionPolicy
 }
@@ -39,11 +45,13 @@ const fromVerdict = (verdict: Exclude<RulesVerdict, { outcome: 'unknown' }>): Pa
  */
 export class ParseNotification {
   readonly #llm: Llm
+  readonly #limit: ModelAdmission
   readonly #clock: Clock
   readonly #policy: ExtractionPolicy
 
-  constructor({ llm, clock, extractionPolicy }: ParseNotificationDeps) {
+  constructor({ llm, modelUseLimit, clock, extractionPolicy }: ParseNotificationDeps) {
     this.#llm = llm
+    this.#limit = modelUseLimit
     this.#clock = clock
     this.#policy = extractionPolicy
   }
@@ -60,6 +68,7 @@ export class ParseNotification {
       return verdict.outcome === 'unknown' ? { isTransaction: false, transaction: null, confidence: 0.2, method: 'rules', reason: null } : fromVerdict(verdict)
     }
 
+    await this.#limit.admit(input.userId)
     const answer = await this.#llm.structured({
       tier: 'fast',
       schema: notificationAnswer,
