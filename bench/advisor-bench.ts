@@ -23,6 +23,8 @@ const streams = Number(values.streams)
 const rounds = Number(values.rounds)
 
 interface Timing {
+  /** Response headers: for the service, when the intent is known and the model call starts. */
+  headers: number
   first: number
   end: number
 }
@@ -37,8 +39,9 @@ async function direct(client: OpenAI): Promise<Timing> {
   const t0 = performance.now()
   let first = NaN
   const stream = await client.chat.completions.create({ model: 'reasoning-model', messages: [{ role: 'user', content: 'How much did I spend?' }], stream: true, stream_options: { include_usage: true } })
+  const headers = performance.now() - t0
   for await (const chunk of stream) if (Number.isNaN(first) && chunk.choices[0]?.delta?.content) first = performance.now() - t0
-  return { first, end: performance.now() - t0 }
+  return { headers, first, end: performance.now() - t0 }
 }
 
 /** One advisor stream through the service, timed at the first text-delta part and at [DONE]. */
@@ -50,6 +53,7 @@ async function viaService(base: string, token: string): Promise<Timing> {
     body: JSON.stringify({ message: 'How much did I spend on groceries last month?' }),
   })
   if (res.status !== 200) throw new Error(`status ${res.status}: ${await res.text()}`)
+  const headers = performance.now() - t0
   let first = NaN
   let text = ''
   const decoder = new TextDecoder()
@@ -58,14 +62,17 @@ async function viaService(base: string, token: string): Promise<Timing> {
     if (Number.isNaN(first) && text.includes('"type":"text-delta"')) first = performance.now() - t0
   }
   if (!text.endsWith('data: [DONE]\n\n') || text.includes('"type":"error"')) throw new Error(`bad stream: ${text.slice(-200)}`)
-  return { first, end: performance.now() - t0 }
+  return { headers, first, end: performance.now() - t0 }
 }
 
-async function measure(run: () => Promise<Timing>): Promise<Timing[]> {
-  const all: Timing[] = []
-  await Promise.all(Array.from({ length: 5 }, run)) // warm-up: connections, JIT, caches
-  for (let r = 0; r < rounds; r++) all.push(...(await Promise.all(Array.from({ length: streams }, run))))
-  return all
+/** Rounds of the two runs alternate, so both see the same machine (the CPU is shared). */
+async function measure(a: () => Promise<Timing>, b: () => Promise<Timing>): Promise<[Timing[], Timing[]]> {
+  const out: [Timing[], Timing[]] = [[], []]
+  for (const run of [a, b]) await Promise.all(Array.from({ length: 5 }, run)) // warm-up: connections, JIT, caches
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, run] of [a, b].entries()) out[i]!.push(...(await Promise.all(Array.from({ length: streams }, run))))
+  }
+  return out
 }
 
 const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -97,8 +104,10 @@ try {
   let next = 0
   const client = new OpenAI({ apiKey: 'bench-key', baseURL: modelUrl, maxRetries: 0 })
 
-  const own = await measure(() => direct(client))
-  const service = await measure(() => viaService(base, tokens[next++ % tokens.length]!))
+  const [own, service] = await measure(
+    () => direct(client),
+    () => viaService(base, tokens[next++ % tokens.length]!),
+  )
 
   const row = (name: string, xs: Timing[], key: keyof Timing) => ({ name, p50: percentile(xs.map((x) => x[key]), 50), p99: percentile(xs.map((x) => x[key]), 99) })
   const lines = [
@@ -112,6 +121,8 @@ try {
   const [f1, fe, s1, se] = lines as [typeof lines[0], typeof lines[0], typeof lines[0], typeof lines[0]]
   console.log(`added by the service, first text-delta:  p50 ${(s1.p50 - f1.p50).toFixed(1)} ms   p99 ${(s1.p99 - f1.p99).toFixed(1)} ms`)
   console.log(`added by the service, end of stream:     p50 ${(se.p50 - fe.p50).toFixed(1)} ms   p99 ${(se.p99 - fe.p99).toFixed(1)} ms`)
+  const h = row('', service, 'headers')
+  console.log(`of which before the model call (service headers: limit, user, intent, memory): p50 ${h.p50.toFixed(1)} ms   p99 ${h.p99.toFixed(1)} ms`)
 } finally {
   for (const c of children) c.kill()
   await new Promise((r) => setTimeout(r, 300))
