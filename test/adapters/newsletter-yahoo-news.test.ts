@@ -13,7 +13,7 @@ describe('newsletter: YahooNewsSource against a fake Yahoo search endpoint', () 
 
   beforeEach(async () => {
     yahoo = await FakeYahooNews.start()
-    source = new YahooNewsSource(new YahooClient({ baseUrl: yahoo.url, timeoutMs: 2000, retries: 0 }), { marketQueries: ['stock market'], maxSymbols: 10 })
+    source = new YahooNewsSource(new YahooClient({ baseUrl: yahoo.url, timeoutMs: 2000, retries: 0 }), { marketQueries: ['stock market'], maxSymbols: 10, cacheTtlMs: 60_000 })
   })
   afterEach(() => yahoo.close())
 
@@ -42,11 +42,21 @@ describe('newsletter: YahooNewsSource against a fake Yahoo search endpoint', () 
     expect(stories.find((s) => s.title === 'Fed holds rates steady')!.symbols).to.deep.equal([])
   })
 
-  it('leaves out a failing search, and fails only when every search fails', async () => {
+  it('leaves out a failing search (not cached), and fails only when every search fails', async () => {
     yahoo.news.set('stock market', [{ title: 'Markets calm', link: 'https://finance.yahoo.com/news/calm.html', time: T }])
     yahoo.failing.add('AAPL')
     expect((await source.latest({ symbols: ['AAPL'], perQuery: 3 })).map((s) => s.title)).to.deep.equal(['Markets calm'])
     yahoo.failing.add('stock market')
-    await expectRejection(source.latest({ symbols: ['AAPL'], perQuery: 3 }), UpstreamUnavailableError)
+    await expectRejection(source.latest({ symbols: ['AAPL'], perQuery: 4 }), UpstreamUnavailableError)
+    yahoo.failing.clear()
+    yahoo.news.set('AAPL', [{ title: 'Apple news', link: 'https://finance.yahoo.com/news/a.html', time: T }])
+    expect((await source.latest({ symbols: ['AAPL'], perQuery: 3 })).map((s) => s.title)).to.deep.equal(['Apple news', 'Markets calm'])
+  })
+
+  it('reuses a search within the TTL: concurrent and later readers share one request per query', async () => {
+    yahoo.news.set('AAPL', [{ title: 'Apple news', link: 'https://finance.yahoo.com/news/a.html', time: T }])
+    await Promise.all([source.latest({ symbols: ['AAPL'], perQuery: 3 }), source.latest({ symbols: ['AAPL'], perQuery: 3 })])
+    await source.latest({ symbols: ['AAPL'], perQuery: 3 })
+    expect(yahoo.queries).to.deep.equal(['AAPL', 'stock market'])
   })
 })

@@ -48,7 +48,7 @@ export function newsletterGenerateJob(deps: NewsletterJobDeps): JobDefinition<Ne
  * One page of the daily run. A user's failure is logged and the page goes on; rerunning a page
  * skips the users whose letter already exists (one per day).
  */
-export function newsletterPageJob(deps: NewsletterJobDeps, options: { concurrency: number }): JobDefinition<NewsletterPageJobData> {
+export function newsletterPageJob(deps: NewsletterJobDeps, options: { concurrency: number; usersAtOnce: number }): JobDefinition<NewsletterPageJobData> {
   return {
     name: NEWSLETTER_PAGE,
     concurrency: options.concurrency,
@@ -56,14 +56,20 @@ export function newsletterPageJob(deps: NewsletterJobDeps, options: { concurrenc
     async run(data) {
       if (!Array.isArray(data.userIds) || typeof data.date !== 'string') throw new Error('malformed newsletter page payload')
       let failed = 0
-      for (const userId of data.userIds) {
-        try {
-          await generateAndNotify(deps, userId, data.date, false)
-        } catch (error) {
-          failed += 1
-          deps.log.warn({ err: error, userId, date: data.date }, 'newsletter generation failed for one user')
+      // A user's letter is two model calls of seconds each: a few users at once keep a worker busy
+      // without bursting the provider's rate limit.
+      const queue = [...data.userIds]
+      const worker = async () => {
+        for (let userId = queue.shift(); userId !== undefined; userId = queue.shift()) {
+          try {
+            await generateAndNotify(deps, userId, data.date, false)
+          } catch (error) {
+            failed += 1
+            deps.log.warn({ err: error, userId, date: data.date }, 'newsletter generation failed for one user')
+          }
         }
       }
+      await Promise.all(Array.from({ length: Math.max(1, options.usersAtOnce) }, worker))
       deps.log.info({ date: data.date, users: data.userIds.length, failed }, 'newsletter page done')
     },
   }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { dedupeStories, type NewsStory } from '../../domain/newsletter/news-story.js'
 import type { NewsQuery, NewsSource } from '../../application/ports/news-source.js'
 import type { YahooClient } from '../market/yahoo-client.js'
@@ -16,6 +17,8 @@ export interface YahooNewsOptions {
   readonly marketQueries: readonly string[]
   /** At most this many symbols are searched (a portfolio's largest first is the caller's job). */
   readonly maxSymbols: number
+  /** How long one search's stories are reused (the daily run asks the same queries for many users). */
+  readonly cacheTtlMs: number
 }
 
 /**
@@ -26,10 +29,17 @@ export interface YahooNewsOptions {
 export class YahooNewsSource implements NewsSource {
   readonly #client: YahooClient
   readonly #options: YahooNewsOptions
+  // Bounded, expiring, and concurrent misses of one query share one request (lru-cache fetch).
+  readonly #cache: LRUCache<string, NewsStory[], { query: string; symbol: string | undefined; count: number }>
 
   constructor(client: YahooClient, options: YahooNewsOptions) {
     this.#client = client
     this.#options = options
+    this.#cache = new LRUCache({
+      max: 2000,
+      ttl: options.cacheTtlMs,
+      fetchMethod: (_key, _stale, { context }) => this.#search(context.query, context.symbol, context.count),
+    })
   }
 
   async latest({ symbols, perQuery }: NewsQuery): Promise<NewsStory[]> {
@@ -37,7 +47,9 @@ export class YahooNewsSource implements NewsSource {
       ...symbols.slice(0, this.#options.maxSymbols).map((s) => ({ query: s, symbol: s })),
       ...this.#options.marketQueries.map((q): { query: string; symbol: string | undefined } => ({ query: q, symbol: undefined })),
     ]
-    const results = await Promise.allSettled(searches.map(({ query, symbol }) => this.#search(query, symbol, perQuery)))
+    const results = await Promise.allSettled(
+      searches.map(async ({ query, symbol }) => (await this.#cache.fetch(`${query}|${perQuery}`, { context: { query, symbol, count: perQuery } })) ?? []),
+    )
     const failures = results.filter((r) => r.status === 'rejected')
     if (results.length > 0 && failures.length === results.length) throw (failures[0] as PromiseRejectedResult).reason
     return dedupeStories(results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])))

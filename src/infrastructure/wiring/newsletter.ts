@@ -32,7 +32,11 @@ const POLICY: NewsletterPolicy = { maxCandidates: 30, maxPicks: 8, perQuery: 6, 
 /** Subscribers per page job: each costs two model calls, so pages stay small to spread over workers. */
 const PAGE_SIZE = 25
 const PAGE_CONCURRENCY = 2
+/** Users of one page generated at once (each waits seconds on the model, little CPU). */
+const USERS_AT_ONCE = 4
 const MARKET_QUERIES = ['stock market', 'economy']
+/** News searches are reused this long: the daily run asks the same symbols for many users. */
+const NEWS_CACHE_TTL_MS = 10 * 60_000
 
 /** The daily newsletter: storage, Yahoo news, generation (HTTP-triggered and scheduled). */
 export function registerNewsletter(container: AwilixContainer<Cradle>, config: Config): void {
@@ -46,6 +50,7 @@ export function registerNewsletter(container: AwilixContainer<Cradle>, config: C
         new YahooNewsSource(new YahooClient({ timeoutMs: m.timeoutMs, retries: m.retries, baseUrl: m.yahooBaseUrl }), {
           marketQueries: MARKET_QUERIES,
           maxSymbols: 15,
+          cacheTtlMs: NEWS_CACHE_TTL_MS,
         }),
     ).singleton(),
     newsletterPolicy: asValue(POLICY),
@@ -57,7 +62,7 @@ export function registerNewsletter(container: AwilixContainer<Cradle>, config: C
     newsletterJobs: asFunction((c: Cradle): readonly JobDefinition[] => [
       newsletterDailyJob(c),
       newsletterGenerateJob(c),
-      newsletterPageJob(c, { concurrency: PAGE_CONCURRENCY }),
+      newsletterPageJob(c, { concurrency: PAGE_CONCURRENCY, usersAtOnce: USERS_AT_ONCE }),
     ]).singleton(),
   })
 }
