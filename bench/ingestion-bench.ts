@@ -5,7 +5,7 @@
  * instance. Prints users/s, embed calls, the service's peak RSS and how the time splits between
  * reading, summarising, embedding and writing.
  *
- *   node --import tsx bench/ingestion-bench.ts [--users 10000] [--model full|tiny] [--threads 2]
+ *   node --import tsx bench/ingestion-bench.ts [--users 10000] [--model full|tiny] [--threads 2] [--batch 64]
  *
  * --model full (default) generates the all-MiniLM-L6-v2-shaped random model (q8) once into
  * test/.generated/embedding-full-model; tiny uses the tests' one-layer model.
@@ -29,7 +29,14 @@ import { createLogger } from '../src/infrastructure/logger.js'
 import { startEmbeddingServer, tinyEmbeddingModelDir } from '../test/support/embedding-server.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY } from '../test/support/tokens.js'
 
-const { values } = parseArgs({ options: { users: { type: 'string', default: '10000' }, model: { type: 'string', default: 'full' }, threads: { type: 'string', default: '2' } } })
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '10000' },
+    model: { type: 'string', default: 'full' },
+    threads: { type: 'string', default: '2' },
+    batch: { type: 'string', default: '64' },
+  },
+})
 const USERS = Number(values.users)
 const AT = '2026-11-21T02:00:00Z' // the daily occurrence: summarises 2026-11-20
 
@@ -75,6 +82,9 @@ try {
     JWT_SECRET: TEST_JWT_SECRET,
     SCHEDULER_ENABLED: 'true',
     EMBEDDING_SERVER_URL: embedding.url,
+    EMBEDDING_BATCH_SIZE: values.batch,
+    // A benchmark measures throughput: a slow (shared, loaded) CPU must not read as a down server.
+    EMBEDDING_TIMEOUT_MS: '300000',
     LOG_LEVEL: 'warn',
   })
   const pool = createPool({ url: databaseUrl, poolMax: config.database.poolMax, statementTimeoutMs: 60_000 })

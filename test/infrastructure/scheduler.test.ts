@@ -3,6 +3,7 @@ import pg from 'pg'
 import { MEMORY_INGEST_DAILY, MEMORY_INGEST_MONTHLY, MEMORY_INGEST_WEEKLY } from '../../src/adapters/jobs/job-names.js'
 import type { JobDefinition } from '../../src/adapters/jobs/job-definition.js'
 import { loadConfig } from '../../src/infrastructure/config/config.js'
+import { createAgenda } from '../../src/infrastructure/scheduler/agenda-factory.js'
 import { Scheduler } from '../../src/infrastructure/scheduler/scheduler.js'
 import { timetable } from '../../src/infrastructure/scheduler/timetable.js'
 import { testEnv } from '../support/test-app.js'
@@ -106,6 +107,19 @@ describe('scheduler: the timetable on Agenda (Postgres backend)', () => {
     expect(
       () => new Scheduler({ agenda: { pool }, runWorkers: false, jobs: [], schedules, drainTimeoutMs: 1, log: quiet }),
     ).to.throw(/nobody defined: memory.ingest-daily/)
+  })
+
+  it('checks the database before building Agenda: an unmigrated database is a clear error, not a crash', async () => {
+    const bare = new pg.Pool({ connectionString: new URL('/postgres', testDatabaseUrl()).toString(), max: 1 })
+    try {
+      const error = await createAgenda({ pool: bare }).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      )
+      expect(error?.message).to.match(/agenda_jobs is missing: run the migrations/)
+    } finally {
+      await bare.end()
+    }
   })
 
   it('drains on stop: a running job finishes before stop() resolves', async () => {
