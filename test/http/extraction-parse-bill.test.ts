@@ -103,6 +103,13 @@ describe('POST /ai/parse-bill', () => {
     expect(fake.requests).to.be.empty
   })
 
+  it('caps a JSON base64 image at the app-wide JSON limit (HTTP_JSON_LIMIT_BYTES, 1 MiB here): 413', async () => {
+    const image = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)])
+    const res = await postJson({ image_base64: image.toString('base64'), mime_type: 'image/png' })
+    expect(res.status).to.equal(413)
+    expect(fake.requests).to.be.empty
+  })
+
   it('refuses other image types and other media types with 415', async () => {
     expect((await postForm(formWith(GIF, 'image/gif'))).status).to.equal(415)
     expect((await postForm(formWith(GIF, 'image/png'))).status).to.equal(415) // declared PNG, actually GIF

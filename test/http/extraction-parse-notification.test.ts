@@ -104,6 +104,13 @@ describe('POST /ai/parse-notification', () => {
     expect(await unknown.json()).to.deep.include({ is_transaction: false, transaction: null, method: 'rules' })
   })
 
+  it('lists the three routes in /openapi.json, parse-bill with its JSON and multipart bodies', async () => {
+    const doc = (await (await app.fetch('/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>> }
+    expect(doc.paths['/ai/parse-notification']?.post?.requestBody?.content).to.have.property('application/json')
+    expect(doc.paths['/ai/parse-bill']?.post?.requestBody?.content).to.have.all.keys('application/json', 'multipart/form-data')
+    expect(doc.paths['/ai/daily-insights']).to.have.property('get')
+  })
+
   it('validates the body: text required, unknown fields named', async () => {
     const res = await post(app, { txt: 'hello' })
     expect(res.status).to.equal(422)

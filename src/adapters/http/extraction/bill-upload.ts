@@ -8,14 +8,14 @@ import { billJsonRequest } from './extraction-views.js'
 
 // The file may be 8 MB; the rest of a multipart body (boundaries, part headers, a text part) fits in 256 KB.
 const MULTIPART_LIMIT = BILL_IMAGE_MAX_BYTES + 256 * 1024
-const tooLarge = () => new HttpError(413, 'payload_too_large', `the upload is larger than ${MULTIPART_LIMIT} bytes (images: at most 8 MB)`)
+const tooLarge = (limit: number) => new HttpError(413, 'payload_too_large', `the body is larger than ${limit} bytes (images: at most 8 MB)`)
 
 /** Reads the raw body up to `limit`; beyond it, the rest is drained (so the 413 reaches the client) and refused. */
 async function readRaw(ctx: RouteContext, limit: number): Promise<Buffer> {
   const req = ctx.req
   if (Number(ctx.get('content-length') || '0') > limit) {
     req.resume()
-    throw tooLarge()
+    throw tooLarge(limit)
   }
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -24,7 +24,7 @@ async function readRaw(ctx: RouteContext, limit: number): Promise<Buffer> {
       size += chunk.length
       if (size <= limit) chunks.push(chunk)
     })
-    req.on('end', () => (size > limit ? reject(tooLarge()) : resolve(Buffer.concat(chunks))))
+    req.on('end', () => (size > limit ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks))))
     req.on('error', reject)
   })
 }
@@ -45,6 +45,23 @@ async function fromMultipart(ctx: RouteContext): Promise<BillSource> {
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
+// 8 MB of image is about 11.2 MB of base64, plus the rest of the JSON.
+const JSON_LIMIT = Math.ceil((BILL_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024
+
+/**
+ * The JSON body: the app's parser has read it (and capped it at HTTP_JSON_LIMIT_BYTES), unless a
+ * middleware set ctx.disableBodyParser for this path; then it is read here, up to a full 8 MB image.
+ */
+async function jsonOf(ctx: RouteContext): Promise<unknown> {
+  if ((ctx as { disableBodyParser?: boolean }).disableBodyParser !== true) return jsonBody(ctx)
+  if (!ctx.request.is('application/json')) return jsonBody(ctx)
+  const raw = await readRaw(ctx, JSON_LIMIT)
+  try {
+    return JSON.parse(raw.toString('utf8')) as unknown
+  } catch {
+    throw new HttpError(400, 'bad_request', 'the body is not valid JSON')
+  }
+}
 
 /**
  * The bill of a POST /ai/parse-bill request: JSON `{text}` or `{image_base64, mime_type}`, or a
@@ -52,7 +69,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
  */
 export async function readBillSource(ctx: RouteContext): Promise<BillSource> {
   if (ctx.request.is('multipart/form-data')) return fromMultipart(ctx)
-  const body = parseBody(billJsonRequest, jsonBody(ctx))
+  const body = parseBody(billJsonRequest, await jsonOf(ctx))
   if ('text' in body) return { kind: 'text', text: body.text }
   const compact = body.image_base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
   if (!BASE64.test(compact)) throw ValidationError.field('/image_base64', 'is not base64')
