@@ -70,6 +70,12 @@ describe('POST /ai/ask: intent routing and the JSON answer', () => {
     expect(doc.paths['/ai/stream']?.post?.responses).to.have.property('429')
   })
 
+  it('/ready reports the model provider as ok when a key is configured (without calling it)', async () => {
+    const ready = (await (await h.app.fetch('/ready')).json()) as { checks: { llm: string } }
+    expect(ready.checks.llm).to.equal('ok')
+    expect(h.fake.requests).to.have.length(0)
+  })
+
   it('401 without a token', async () => {
     expect((await h.app.fetch('/ai/ask', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).to.equal(401)
   })
