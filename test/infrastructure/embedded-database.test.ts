@@ -6,12 +6,13 @@ import { expect } from 'chai'
 import { sql, type Kysely } from 'kysely'
 import { migrateToLatest } from '../../src/adapters/postgres/migrate.js'
 import type { Database } from '../../src/adapters/postgres/schema.js'
+import { loadConfig } from '../../src/infrastructure/config/config.js'
 import { createKysely, createPool } from '../../src/infrastructure/database.js'
 import { isEmbeddedPostgres, startEmbeddedDatabase } from '../../src/infrastructure/embedded-database.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { jsonInit, startTestApp } from '../support/test-app.js'
 import { embeddedTestDatabaseUrl } from '../support/test-database.js'
-import { newUser } from '../support/tokens.js'
+import { TEST_JWT_SECRET, TEST_SERVICE_KEY, newUser } from '../support/tokens.js'
 
 /** The embedded PGlite database, whatever server the rest of the run uses (embeddedTestDatabaseUrl). */
 describe('embedded database (PGlite behind pglite-socket)', function () {
@@ -109,6 +110,14 @@ describe('embedded database (PGlite behind pglite-socket)', function () {
     } finally {
       await db.destroy()
     }
+  })
+
+  it('config.database.embedded: without DATABASE_URL, or with DATABASE_EMBEDDED=true; never in production', () => {
+    const base = { DATABASE_SERVICE_KEY: TEST_SERVICE_KEY, JWT_SECRET: TEST_JWT_SECRET }
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).database).to.include({ url: undefined, embedded: true, embeddedDataDir: '.data/pglite' })
+    expect(loadConfig({ ...base, DATABASE_URL: url }).database.embedded).to.equal(false)
+    expect(loadConfig({ ...base, DATABASE_URL: url, DATABASE_EMBEDDED: 'true' }).database.embedded).to.equal(true)
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', LLM_API_KEY: 'sk-test' })).to.throw(/DATABASE_URL/)
   })
 
   it('refuses a data directory that a live process owns, before touching it', async () => {
