@@ -7,6 +7,8 @@ import type { UserRepository } from '../../src/application/ports/user-repository
 import { GenerateNewsletter } from '../../src/application/use-cases/newsletter/generate-newsletter.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import {
+  coin,
+  FakeCryptoMarketData,
   FakeEarningsCalendar,
   FakeNewsletterLlm,
   FakeNewsSource,
@@ -57,6 +59,7 @@ function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: u
     users: { get: async () => ({ id: USER, baseCurrency: 'EUR', newsletterEnabled: true, createdAt: NOW }) } as unknown as UserRepository,
     newsSource,
     stockMarketData,
+    cryptoMarketData: new FakeCryptoMarketData(new Map([['bitcoin', coin('bitcoin', 90000, -3.5)]])),
     earningsCalendar,
     llm,
     clock: { now: () => NOW },
@@ -86,7 +89,8 @@ describe('newsletter: GenerateNewsletter (fakes)', () => {
     const synthesis = llm.prompt(1) as { date: string; base_currency: string; holdings_moves: { symbol: string; change_percent: number; market_value: number }[]; upcoming_earnings: { symbol: string; date: string }[]; stories: { title: string; why_it_matters: string }[] }
     expect(synthesis.date).to.equal('2026-11-21')
     expect(synthesis.base_currency).to.equal('EUR')
-    expect(synthesis.holdings_moves.map((m) => [m.symbol, m.change_percent, m.market_value])).to.deep.equal([['AAPL', 2.5, 2000], ['MSFT', -1, 800]])
+    // Biggest absolute move first; the coin's 24 h change comes from the crypto provider, in USD.
+    expect(synthesis.holdings_moves.map((m) => [m.symbol, m.change_percent, m.market_value])).to.deep.equal([['bitcoin', -3.5, 90000], ['AAPL', 2.5, 2000], ['MSFT', -1, 800]])
     expect(synthesis.upcoming_earnings.map((e) => [e.symbol, e.date])).to.deep.equal([['AAPL', '2026-11-24']])
     expect(synthesis.stories.map((s) => [s.title, s.why_it_matters])).to.deep.equal([['Apple chip', 'Apple is your largest holding'], ['Fed holds', 'Rates move markets']])
 
@@ -114,7 +118,7 @@ describe('newsletter: GenerateNewsletter (fakes)', () => {
     const { newsletter } = await generate.execute({ userId: USER })
     expect(llm.requests.map((r) => r.schemaName)).to.deep.equal(['newsletter'])
     expect(newsletter.sources).to.deep.equal([])
-    expect((llm.prompt(0) as { holdings_moves: unknown[] }).holdings_moves).to.have.length(2)
+    expect((llm.prompt(0) as { holdings_moves: unknown[] }).holdings_moves).to.have.length(3)
   })
 
   it('falls back to the newest stories when the curator picks nothing usable', async () => {
@@ -125,7 +129,7 @@ describe('newsletter: GenerateNewsletter (fakes)', () => {
   })
 
   it('refuses to write from nothing: no stories and no quotes is upstream_unavailable, nothing stored', async () => {
-    const { generate, newsletters, newsSource, stockMarketData, llm } = setup()
+    const { generate, newsletters, newsSource, stockMarketData, llm } = setup({ holdings: [holding(USER, 'AAPL', '10')] })
     newsSource.failure = new UpstreamUnavailableError('yahoo')
     stockMarketData.failure = new UpstreamUnavailableError('yahoo')
     await expectRejection(generate.execute({ userId: USER }), UpstreamUnavailableError)

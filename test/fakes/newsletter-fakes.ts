@@ -1,8 +1,9 @@
 import type { ZodType } from 'zod'
 import type { Holding } from '../../src/domain/ledger/holding.js'
-import type { EarningsEvent, StockQuote, StockSymbol } from '../../src/domain/market/market-data.js'
+import type { CryptoCurrency, CryptoId, CryptoPrice, EarningsEvent, StockQuote, StockSymbol } from '../../src/domain/market/market-data.js'
 import type { NewsStory } from '../../src/domain/newsletter/news-story.js'
 import type { Newsletter, NewsletterDraft } from '../../src/domain/newsletter/newsletter.js'
+import type { CryptoMarketData } from '../../src/application/ports/crypto-market-data.js'
 import type { EarningsCalendar } from '../../src/application/ports/earnings-calendar.js'
 import type { Llm, LlmCompletion, LlmRequest, LlmStreamEvent } from '../../src/application/ports/llm.js'
 import type { Log } from '../../src/application/ports/log.js'
@@ -60,6 +61,22 @@ export class FakeStockMarketData implements StockMarketData {
   nextEarnings(): Promise<undefined> {
     return Promise.resolve(undefined)
   }
+}
+
+export class FakeCryptoMarketData implements CryptoMarketData {
+  readonly asked: { ids: readonly string[]; currency: string }[] = []
+  constructor(readonly byId: Map<string, CryptoPrice> = new Map()) {}
+  async prices(ids: readonly CryptoId[], currency: CryptoCurrency): Promise<ReadonlyMap<CryptoId, CryptoPrice>> {
+    this.asked.push({ ids, currency })
+    return new Map(ids.flatMap((id) => (this.byId.has(id) ? [[id, this.byId.get(id)!] as const] : [])))
+  }
+  history(): Promise<undefined> {
+    return Promise.resolve(undefined)
+  }
+}
+
+export function coin(id: string, price: number, changePercent24h: number): CryptoPrice {
+  return { id: id as CryptoId, symbol: id.slice(0, 3), name: id[0]!.toUpperCase() + id.slice(1), price, changePercent24h, currency: 'usd' as CryptoCurrency, marketCap: null, volume24h: null, asOf: new Date('2026-11-21T08:00:00Z') }
 }
 
 export class FakeEarningsCalendar implements EarningsCalendar {

@@ -1,15 +1,17 @@
 import type { Holding } from '../../../domain/ledger/holding.js'
-import type { EarningsEvent, StockQuote } from '../../../domain/market/market-data.js'
-import { parseStockSymbol } from '../../../domain/market/market-input.js'
+import type { CryptoPrice, EarningsEvent, StockQuote } from '../../../domain/market/market-data.js'
+import { parseCryptoCurrency, parseCryptoId, parseStockSymbol } from '../../../domain/market/market-input.js'
 import { addDays } from '../../../domain/newsletter/newsletter.js'
 import type { NewsStory } from '../../../domain/newsletter/news-story.js'
-import { portfolioMoves, type HoldingMove } from '../../../domain/newsletter/portfolio-moves.js'
+import { portfolioMoves, type HoldingMove, type PricedPosition } from '../../../domain/newsletter/portfolio-moves.js'
+import type { CryptoMarketData } from '../../ports/crypto-market-data.js'
 import type { EarningsCalendar } from '../../ports/earnings-calendar.js'
 import type { Log } from '../../ports/log.js'
 import type { NewsSource } from '../../ports/news-source.js'
 import type { StockMarketData } from '../../ports/stock-market-data.js'
 
 const QUOTED_TYPES = new Set(['stock', 'etf', 'fund'])
+const USD = parseCryptoCurrency('usd')!
 
 export interface NewsletterInputs {
   readonly symbols: string[]
@@ -23,6 +25,7 @@ export interface NewsletterInputs {
 export interface GatherDeps {
   readonly newsSource: NewsSource
   readonly stockMarketData: StockMarketData
+  readonly cryptoMarketData: CryptoMarketData
   readonly earningsCalendar: EarningsCalendar
   readonly log: Log
 }
@@ -46,7 +49,10 @@ export async function gatherInputs(deps: GatherDeps, holdings: readonly Holding[
     }
   }
   const stockSymbols = symbols.map((s) => parseStockSymbol(s)).filter((s) => s !== undefined)
-  const [stories, quotes, earnings] = await Promise.all([
+  // Crypto moves come from the crypto provider in USD (24 h change); coins are not searched for news.
+  const coins = holdings.filter((h) => h.assetType === 'crypto')
+  const coinIds = [...new Set(coins.map((h) => parseCryptoId(h.symbol)).filter((id) => id !== undefined))].sort()
+  const [stories, quotes, earnings, coinPrices] = await Promise.all([
     soft('news', [] as NewsStory[], () => deps.newsSource.latest({ symbols, perQuery: options.perQuery })),
     soft('quotes', new Map() as ReadonlyMap<string, StockQuote>, async (): Promise<ReadonlyMap<string, StockQuote>> =>
       stockSymbols.length > 0 ? deps.stockMarketData.quotes(stockSymbols) : new Map(),
@@ -58,10 +64,17 @@ export async function gatherInputs(deps: GatherDeps, holdings: readonly Holding[
       const perDay = await Promise.all(days.map((d) => deps.earningsCalendar.day(d)))
       return perDay.flat().filter((e) => wanted.has(e.symbol.toUpperCase()))
     }),
+    soft('crypto', new Map() as ReadonlyMap<string, CryptoPrice>, async (): Promise<ReadonlyMap<string, CryptoPrice>> =>
+      coinIds.length > 0 ? deps.cryptoMarketData.prices(coinIds, USD) : new Map(),
+    ),
   ])
-  const positions = quoted.flatMap((h) => {
+  const positions: PricedPosition[] = quoted.flatMap((h) => {
     const quote = quotes.get(h.symbol)
     return quote ? [{ symbol: h.symbol, quantity: h.quantity, quote }] : []
   })
+  for (const h of coins) {
+    const price = coinPrices.get(h.symbol)
+    if (price) positions.push({ symbol: h.symbol, quantity: h.quantity, quote: { name: price.name, price: price.price, currency: 'USD', changePercent: price.changePercent24h } })
+  }
   return { symbols, stories, moves: portfolioMoves(positions), earnings, missing }
 }

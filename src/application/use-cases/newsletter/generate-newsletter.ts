@@ -5,6 +5,7 @@ import type { NewsStory } from '../../../domain/newsletter/news-story.js'
 import { utcDay, type Newsletter } from '../../../domain/newsletter/newsletter.js'
 import { CURATION_SYSTEM, curationPrompt, SYNTHESIS_SYSTEM, synthesisPrompt, type CuratedStory } from '../../../domain/newsletter/prompts.js'
 import type { Clock } from '../../ports/clock.js'
+import type { CryptoMarketData } from '../../ports/crypto-market-data.js'
 import type { EarningsCalendar } from '../../ports/earnings-calendar.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
 import type { HoldingRepository } from '../../ports/ledger-repositories.js'
@@ -34,6 +35,7 @@ export interface GenerateNewsletterDeps {
   readonly users: UserRepository
   readonly newsSource: NewsSource
   readonly stockMarketData: StockMarketData
+  readonly cryptoMarketData: CryptoMarketData
   readonly earningsCalendar: EarningsCalendar
   readonly llm: Llm
   readonly clock: Clock
@@ -57,8 +59,8 @@ export class GenerateNewsletter {
   readonly #d: GenerateNewsletterDeps
 
   constructor(deps: GenerateNewsletterDeps) {
-    const { newsletters, holdings, users, newsSource, stockMarketData, earningsCalendar, llm, clock, ids, log, newsletterPolicy } = deps
-    this.#d = { newsletters, holdings, users, newsSource, stockMarketData, earningsCalendar, llm, clock, ids, log, newsletterPolicy }
+    const { newsletters, holdings, users, newsSource, stockMarketData, cryptoMarketData, earningsCalendar, llm, clock, ids, log, newsletterPolicy } = deps
+    this.#d = { newsletters, holdings, users, newsSource, stockMarketData, cryptoMarketData, earningsCalendar, llm, clock, ids, log, newsletterPolicy }
   }
 
   async execute(input: { userId: string; date?: string; force?: boolean }): Promise<GenerateNewsletterResult> {
