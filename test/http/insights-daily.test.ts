@@ -124,6 +124,17 @@ describe('GET /ai/daily-insights', () => {
     expect(await storedCount(bob.id)).to.equal(1)
   })
 
+  it('stores and notifies once when calls race', async () => {
+    const carol = newUser()
+    await app.container.resolve('users').ensure(carol.id)
+    await seed(carol.id, 'carol-1', '61.00', '2026-03-15T07:00:00Z', 'Gym Club', 'fitness')
+    await seed(carol.id, 'carol-2', '61.00', '2026-03-15T07:05:00Z', 'Gym Club', 'fitness')
+    const results = await Promise.all([get(carol), get(carol), get(carol)])
+    expect(new Set(results.map((r) => r.map((i) => i.id).join()))).to.have.property('size', 1)
+    expect(await storedCount(carol.id)).to.equal(1)
+    expect(notifier.calls.filter((c) => c.userId === carol.id)).to.have.length(1)
+  })
+
   it('answers an empty list for a user with no transactions', async () => {
     expect(await get(newUser())).to.deep.equal([])
   })
