@@ -44,13 +44,16 @@ const readyCheck = setInterval(() => {
   log({ level: 'info', msg: 'model ready', model: worker.model, dimensions: worker.dimensions, load_ms: Math.round(performance.now() - startedAt), rss_mb: rssMb })
 }, 50)
 
-function shutdown(signal: string): void {
-  log({ level: 'info', msg: 'stopping', signal })
+/** Stops accepting, lets the texts already accepted finish (10 s at most), then ends the worker. */
+async function shutdown(signal: string): Promise<void> {
+  log({ level: 'info', msg: 'stopping', signal, queued_texts: worker.queuedTexts })
   clearInterval(readyCheck)
+  setTimeout(() => process.exit(0), 10_000).unref()
   server.close()
   server.closeIdleConnections()
-  void worker.stop().finally(() => process.exit(0))
-  setTimeout(() => process.exit(0), 10_000).unref()
+  while (worker.queuedTexts > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+  await worker.stop()
+  process.exit(0)
 }
-process.once('SIGTERM', () => shutdown('SIGTERM'))
-process.once('SIGINT', () => shutdown('SIGINT'))
+process.once('SIGTERM', () => void shutdown('SIGTERM'))
+process.once('SIGINT', () => void shutdown('SIGINT'))

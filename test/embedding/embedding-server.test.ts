@@ -127,6 +127,16 @@ describe('embedding server: loading, busy, broken', function () {
     }
   })
 
+  it('finishes the texts it accepted before stopping on SIGTERM', async () => {
+    const server = await startEmbeddingServer()
+    const pending = embed(server, Array.from({ length: 32 }, (_, i) => `${i} ${'paid rent '.repeat(120)}`))
+    let queued = 0
+    while (queued === 0) queued = ((await (await fetch(`${server.url}/health`)).json()) as { queued_texts: number }).queued_texts
+    const stopped = server.stop() // SIGTERM while the texts are queued
+    expect(await pending).to.have.length(32)
+    await stopped
+  })
+
   it('stops at start-up with a message naming what it tried when the model is missing', async () => {
     const error = await startEmbeddingServer({ env: { EMBEDDING_MODEL_PATH: '/nonexistent/model-dir' } }).then(
       () => undefined,

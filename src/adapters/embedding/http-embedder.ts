@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { Embedder, EmbedderStatus } from '../../application/ports/embedder.js'
 import type { Log } from '../../application/ports/log.js'
 import { EmbeddingUnavailableError } from '../../domain/errors.js'
@@ -87,7 +88,7 @@ export class HttpEmbedder implements Embedder {
       // Busy, not down: wait as asked (briefly) and try again.
       await res.body?.cancel()
       const seconds = Math.min(5, Math.max(0.1, Number(res.headers.get('retry-after')) || 1))
-      await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+      await sleep(seconds * 1000, undefined, signal ? { signal } : {})
       return this.#post(texts, signal, attempt + 1)
     }
     if (res.status === 429) {
