@@ -103,8 +103,15 @@ describe('POST /ai/parse-bill', () => {
     expect(fake.requests).to.be.empty
   })
 
-  it('caps a JSON base64 image at the app-wide JSON limit (HTTP_JSON_LIMIT_BYTES, 1 MiB here): 413', async () => {
-    const image = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)])
+  it('takes a JSON base64 image of several megabytes (the route reads its own body, past the 1 MiB JSON limit)', async () => {
+    const image = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
+    const res = await postJson({ image_base64: image.toString('base64'), mime_type: 'image/png' })
+    expect(res.status).to.equal(200)
+    expect(fake.requests[0]!.images?.[0]?.length).to.equal('data:image/png;base64,'.length + image.toString('base64').length)
+  })
+
+  it('refuses a JSON base64 image over 8 MB decoded with 413, before any model call', async () => {
+    const image = Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)])
     const res = await postJson({ image_base64: image.toString('base64'), mime_type: 'image/png' })
     expect(res.status).to.equal(413)
     expect(fake.requests).to.be.empty

@@ -56,8 +56,16 @@ export class ApiRouter {
     this.#guards = guards
   }
 
+  readonly #ownBodyPaths = new Set<string>()
+
+  /** True for routes declared with `rawBody`: they read and bound the request body themselves. */
+  readsOwnBody(method: string, path: string): boolean {
+    return this.#ownBodyPaths.has(`${method.toLowerCase()} ${path.replace(/\/+$/, '')}`)
+  }
+
   route<B = undefined, Q = undefined>(def: RouteDef<B, Q>, handler: RouteHandler<B, Q>): void {
     this.routes.push(def)
+    if (def.rawBody) this.#ownBodyPaths.add(`${def.method} ${def.path.replace(/\/+$/, '')}`)
     const guards: Middleware<AppState>[] = def.access === 'public' ? [] : [this.#guards[def.access]]
     const endpoint: Middleware<AppState> = async (ctx) => {
       const body = def.body ? parseBody(def.body, jsonBody(ctx)) : (undefined as B)

@@ -53,6 +53,11 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   koa.use(requestContext(options.log)) // X-Request-Id on every response, one access-log line
   koa.use(corsMiddleware(options.allowedOrigins))
   koa.use(compression(options.compressionThresholdBytes))
+  koa.use(async (ctx, next) => {
+    // Routes declared with rawBody (bill uploads, up to 8 MB images) read and bound the body themselves.
+    if (api.readsOwnBody(ctx.method, ctx.path)) (ctx as { disableBodyParser?: boolean }).disableBodyParser = true
+    await next()
+  })
   koa.use(
     bodyParser({
       enableTypes: ['json'],
