@@ -1,19 +1,20 @@
-# Sourced by ./ledgerline and .ci/run: puts a Node >= 22 on PATH (fetching Node 24 LTS from the npm
+# Sourced by ./ledgerline and .ci/run: puts a Node >= 22.18 on PATH (fetching Node 24 LTS from the npm
 # registry into .cache/node when the machine's Node is older) and installs the lockfile's packages.
 set -euo pipefail
 LEDGERLINE_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+# 22.18 is the first 22.x that runs TypeScript natively (the embedding server relies on it).
+node_recent() { node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 18) ? 0 : 1)' 2>/dev/null; }
 
 ensure_node() {
   local local_bin="$LEDGERLINE_ROOT/.cache/node/node_modules/.bin"
   if [ -x "$local_bin/node" ]; then export PATH="$local_bin:$PATH"; fi
-  if [ "$(node_major)" -ge 22 ]; then return 0; fi
+  if node_recent; then return 0; fi
   echo "ledgerline: Node $(node -v 2>/dev/null || echo none) is too old; fetching Node 24 LTS from the npm registry" >&2
   mkdir -p "$LEDGERLINE_ROOT/.cache/node"
   npm install --prefix "$LEDGERLINE_ROOT/.cache/node" --no-audit --no-fund --loglevel=error node@24 >&2
   export PATH="$local_bin:$PATH"
-  [ "$(node_major)" -ge 22 ] || { echo "ledgerline: could not provision Node >= 22" >&2; exit 1; }
+  node_recent || { echo "ledgerline: could not provision Node >= 22.18" >&2; exit 1; }
 }
 
 # onnxruntime-node's install script reaches for CUDA files; its CPU runtime ships in the tarball.
