@@ -29,13 +29,14 @@ function withDatabase(url: string, name: string): string {
   return u.toString()
 }
 
-async function answers(url: string): Promise<boolean> {
+/** undefined when the server answers, else why not. */
+async function unreachable(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
   try {
     await client.connect()
-    return true
-  } catch {
-    return false
+    return undefined
+  } catch (error) {
+    return (error as Error).message || (error as NodeJS.ErrnoException).code || 'no answer'
   } finally {
     await client.end().catch(() => undefined)
   }
@@ -87,12 +88,13 @@ export async function createTestDatabase(): Promise<string> {
   const forced = process.env.TEST_DATABASE
   const explicit = process.env.TEST_DATABASE_URL
   let chosen: Current
+  const localProblem = forced === 'embedded' || explicit ? undefined : await unreachable(LOCAL_ADMIN_URL)
   if (forced !== 'embedded' && explicit) {
     chosen = await createServerDatabase(explicit)
-  } else if (forced !== 'embedded' && (await answers(LOCAL_ADMIN_URL))) {
+  } else if (forced !== 'embedded' && !localProblem) {
     chosen = await createServerDatabase(LOCAL_ADMIN_URL)
   } else {
-    const why = forced === 'embedded' ? 'TEST_DATABASE=embedded' : `no Postgres answers at 127.0.0.1:5432`
+    const why = forced === 'embedded' ? 'TEST_DATABASE=embedded' : `no Postgres at 127.0.0.1:5432: ${localProblem}`
     process.stderr.write(`test database: the embedded PGlite database, in memory (${why})\n`)
     const embedded = await startEmbeddedDatabase({ loadDataDir: await freshDataDirDump() })
     chosen = { kind: 'embedded', url: embedded.url, embedded }
