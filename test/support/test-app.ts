@@ -65,6 +65,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (options.startLifecycle) await lifecycle.stop(logger)
       await container.dispose()
       await db.destroy()
+      // Kysely ends only a pool it used itself; one used only by Agenda or a raw query stays open.
+      if (!pool.ended) await pool.end()
     },
   }
 }

@@ -16,6 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE users ENABLE ROW LEVEL SECURITY`.execute(db)
   await sql`CREATE POLICY users_self ON users FOR ALL TO authenticated
     USING (id = (SELECT auth.uid())::text) WITH CHECK (id = (SELECT auth.uid())::text)`.execute(db)
+  await sql`GRANT SELECT, UPDATE ON users TO authenticated`.execute(db)
 
   await db.schema
     .createTable('accounts')

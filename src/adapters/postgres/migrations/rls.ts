@@ -15,6 +15,7 @@ export async function ensureSupabaseAuthShim(db: Kysely<unknown>): Promise<void>
       END IF;
       IF NOT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = 'auth') THEN
         CREATE SCHEMA auth;
+        GRANT USAGE ON SCHEMA auth TO authenticated;
       END IF;
       IF NOT EXISTS (
         SELECT 1 FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
@@ -25,6 +26,7 @@ export async function ensureSupabaseAuthShim(db: Kysely<unknown>): Promise<void>
             coalesce(current_setting('request.jwt.claim.sub', true),
                      (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')), '')::uuid
         $f$;
+        GRANT EXECUTE ON FUNCTION auth.uid() TO authenticated;
       END IF;
     END
     $$;
