@@ -39,6 +39,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   spec: LedgerRouteSpec<Item, Draft, Filter, Q>,
 ): void {
   const { collection, tag, noun, schemas, view } = spec
+  const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`
   const item = `${collection}/:id`
   const userId = (ctx: RouteContext) => ctx.state.user!.id
   const sendItem = (ctx: RouteContext, it: Item) => {
@@ -78,7 +79,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       path: `${collection}/`,
       tag,
       access: 'user',
-      summary: `Create a ${noun}`,
+      summary: `Create ${aNoun}`,
       body: schemas.create,
       headers: [{ name: 'Idempotency-Key', description: 'up to 255 characters; a replay with the same body returns the first response (24 h)' }],
       responses: { 201: { description: `the created ${noun}`, schema: schemas.out, headers: ['Location', 'ETag'] } },
@@ -95,7 +96,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   )
 
   api.route(
-    { method: 'get', path: item, tag, access: 'user', summary: `Get a ${noun}`, responses: { 200: { description: noun, schema: schemas.out, headers: ['ETag'] } } },
+    { method: 'get', path: item, tag, access: 'user', summary: `Get ${aNoun}`, responses: { 200: { description: noun, schema: schemas.out, headers: ['ETag'] } } },
     async (ctx, { params }) => {
       sendItem(ctx, await spec.crud(ctx).get.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) }))
     },
@@ -111,7 +112,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         path: item,
         tag,
         access: 'user',
-        summary: mode === 'patch' ? `Update some fields of a ${noun} (null clears an optional field)` : `Replace a ${noun}`,
+        summary: mode === 'patch' ? `Update some fields of ${aNoun} (null clears an optional field)` : `Replace ${aNoun}`,
         body: schema,
         headers: [{ name: 'If-Match', description: 'the ETag you read; 412 when the object changed since' }],
         responses: { 200: { description: `the updated ${noun}`, schema: schemas.out, headers: ['ETag'] } },
@@ -130,7 +131,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   }
 
   api.route(
-    { method: 'delete', path: item, tag, access: 'user', summary: `Delete a ${noun}`, responses: { 204: { description: 'deleted' } } },
+    { method: 'delete', path: item, tag, access: 'user', summary: `Delete ${aNoun}`, responses: { 204: { description: 'deleted' } } },
     async (ctx, { params }) => {
       await spec.crud(ctx).delete.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) })
       ctx.status = 204
