@@ -67,7 +67,8 @@ export async function createAgenda(options: AgendaOptions): Promise<AgendaHandle
   const agenda = new Agenda({
     backend,
     name,
-    processEvery: options.processEvery ?? '10 seconds',
+    // Also how soon a queued job beyond the lock limits is found (a cheap indexed query per job name).
+    processEvery: options.processEvery ?? '3 seconds',
     defaultConcurrency: 1,
     maxConcurrency: 10,
   })

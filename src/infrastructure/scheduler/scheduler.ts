@@ -74,6 +74,9 @@ export class Scheduler implements JobQueue, ComponentHealth {
     const { agenda } = handle
     if (this.#state === 'workers') {
       const result = await agenda.drain({ timeout: this.#options.drainTimeoutMs })
+      // drain() leaves the jobs this instance locked but never started locked until their lock
+      // expires; stop() hands them back at once so another instance can take them.
+      await agenda.stop()
       this.#options.log.info({ ...result }, 'scheduler drained')
     } else {
       await handle.notifications?.disconnect()
@@ -105,7 +108,14 @@ export class Scheduler implements JobQueue, ComponentHealth {
         const dueAt = job.attrs.lastRunAt ?? new Date()
         await definition.run(job.attrs.data ?? {}, { jobId: String(job.attrs._id), dueAt })
       },
-      { concurrency: definition.concurrency ?? 1, lockLifetime: definition.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS },
+      {
+        concurrency: definition.concurrency ?? 1,
+        // Without a limit the first worker notified locks every queued job (a whole run's pages)
+        // and the others idle. Lock what can run plus one ready to start; the rest stays free
+        // for other instances, which find it at their next scan (processEvery).
+        lockLimit: (definition.concurrency ?? 1) + 1,
+        lockLifetime: definition.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS,
+      },
     )
   }
 }
