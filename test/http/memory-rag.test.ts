@@ -65,6 +65,8 @@ describe('POST /rag/ingest (manual memory ingestion, administrators only)', func
       results: [{ period: 'daily', period_start: '2026-11-20', status: 'skipped', reason: 'embedding_unavailable' }],
     })
     expect(await rows(userId)).to.deep.equal([])
+    const ready = (await (await app.fetch('/ready')).json()) as { checks: Record<string, string> }
+    expect(ready.checks.embedding).to.equal('degraded')
 
     server = await startEmbeddingServer({ port: embeddingPort })
     const up = await ingest(`user_id=${userId}&period=daily`)
