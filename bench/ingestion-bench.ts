@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util'
 import { asFunction } from 'awilix'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { MEMORY_INGEST_DAILY, MEMORY_INGEST_PAGE } from '../src/adapters/jobs/job-names.js'
+import { MEMORY_INGEST_DAILY } from '../src/adapters/jobs/job-names.js'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { IngestMemory, type IngestMemoryInput } from '../src/application/use-cases/memory/ingest-memory.js'
 import type { IngestionReport } from '../src/application/use-cases/memory/ingestion-report.js'
@@ -120,10 +120,10 @@ try {
   await container.resolve('jobQueue').enqueue(MEMORY_INGEST_DAILY, { at: AT })
   for (;;) {
     await new Promise((r) => setTimeout(r, 200))
-    const { rows } = await sql<{ open: string; pages: string }>`
-      select count(*) filter (where last_finished_at is null) as open, count(*) filter (where name = ${MEMORY_INGEST_PAGE}) as pages
-      from agenda_jobs where type = 'normal'`.execute(db)
-    if (Number(rows[0]!.open) === 0 && Number(rows[0]!.pages) > 0) break
+    // Page rows are deleted once done (removeOnComplete): finished when nothing is open and pages reported.
+    const { rows } = await sql<{ open: string }>`
+      select count(*) as open from agenda_jobs where type = 'normal' and last_finished_at is null`.execute(db)
+    if (Number(rows[0]!.open) === 0 && reports.length > 0) break
   }
   const seconds = (performance.now() - started) / 1000
   clearInterval(sampler)

@@ -93,6 +93,8 @@ describe('scheduled ingestion: two workers on one database, a daily occurrence f
     expect(ours(written[0])).to.not.be.empty
     expect(ours(written[1])).to.not.be.empty
     expect(await memoryRows()).to.equal(USERS)
+    // finished pages do not pile up in agenda_jobs
+    expect(Number((await sql<{ n: string }>`select count(*) as n from agenda_jobs where name = ${MEMORY_INGEST_PAGE}`.execute(db())).rows[0]!.n)).to.equal(0)
     const sample = await db().selectFrom('user_embeddings').select(['period', 'period_start', 'content']).where('user_id', '=', `${prefix}0003`).executeTakeFirstOrThrow()
     expect(sample).to.deep.include({ period: 'daily', period_start: '2026-11-20' })
     expect(sample.content).to.match(/^Daily spending summary for Friday 2026-11-20 \(UTC\)\.\nSpent \d+\.\d\d USD across 1 expense\./)

@@ -14,6 +14,8 @@ export function ingestPageJob(deps: { ingestMemory: IngestMemory }, options: { c
     name: MEMORY_INGEST_PAGE,
     concurrency: options.concurrency,
     lockLifetimeMs: 15 * 60_000,
+    // 40 rows a day per 10,000 users would pile up otherwise; failed pages stay.
+    removeOnComplete: true,
     async run(data) {
       if (!isMemoryPeriod(data.period) || !Array.isArray(data.userIds)) throw new Error('malformed ingestion page payload')
       await deps.ingestMemory.execute({ userIds: data.userIds, periods: [data.period], at: new Date(data.at) })

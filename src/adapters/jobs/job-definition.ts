@@ -13,6 +13,8 @@ export interface JobDefinition<Data = unknown> {
   readonly concurrency?: number
   /** After this long a locked job is considered crashed and may be taken by another worker (default 10 min). */
   readonly lockLifetimeMs?: number
+  /** Delete a one-time run's row once it succeeded (failed runs stay for inspection). Default false. */
+  readonly removeOnComplete?: boolean
   run(data: Data, context: JobContext): Promise<void>
 }
 

@@ -115,6 +115,7 @@ export class Scheduler implements JobQueue, ComponentHealth {
         // for other instances, which find it at their next scan (processEvery).
         lockLimit: (definition.concurrency ?? 1) + 1,
         lockLifetime: definition.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS,
+        removeOnComplete: definition.removeOnComplete ?? false,
       },
     )
   }
