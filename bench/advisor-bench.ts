@@ -12,9 +12,8 @@
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import OpenAI from 'openai'
-import pg from 'pg'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { freePort, startChild, startService } from './support.js'
+import { createBenchDatabase, freePort, startChild, startService } from './support.js'
 
 const { values } = parseArgs({
   options: { streams: { type: 'string', default: '50' }, rounds: { type: 'string', default: '5' }, tokens: { type: 'string', default: '40' }, 'token-delay': { type: 'string', default: '20' } },
@@ -75,13 +74,8 @@ async function measure(a: () => Promise<Timing>, b: () => Promise<Timing>): Prom
   return out
 }
 
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const dbName = `ledgerline_bench_advisor_${process.pid}`
-const adminClient = new pg.Client({ connectionString: admin })
-await adminClient.connect()
-await adminClient.query(`CREATE DATABASE ${dbName}`)
-const url = new URL(admin)
-url.pathname = `/${dbName}`
+const benchDb = await createBenchDatabase('advisor')
+const url = new URL(benchDb.url)
 
 const children: { kill(): boolean }[] = []
 try {
@@ -126,6 +120,5 @@ try {
 } finally {
   for (const c of children) c.kill()
   await new Promise((r) => setTimeout(r, 300))
-  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-  await adminClient.end()
+  await benchDb.drop()
 }

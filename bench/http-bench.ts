@@ -10,24 +10,17 @@
  */
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { freePort, load, startChild, startService, table } from './support.js'
+import { createBenchDatabase, freePort, load, startChild, startService, table } from './support.js'
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } })
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const dbName = `ledgerline_bench_${process.pid}`
-const adminClient = new pg.Client({ connectionString: admin })
-await adminClient.connect()
-await adminClient.query(`CREATE DATABASE ${dbName}`)
-const url = new URL(admin)
-url.pathname = `/${dbName}`
-const databaseUrl = url.toString()
+const benchDb = await createBenchDatabase('http')
+const databaseUrl = benchDb.url
 
 const children: { kill(): boolean }[] = []
 try {
@@ -74,6 +67,5 @@ try {
 } finally {
   for (const child of children) child.kill()
   await new Promise((r) => setTimeout(r, 500))
-  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-  await adminClient.end()
+  await benchDb.drop()
 }

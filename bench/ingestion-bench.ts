@@ -17,7 +17,6 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { asFunction } from 'awilix'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { MEMORY_INGEST_DAILY } from '../src/adapters/jobs/job-names.js'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { IngestMemory, type IngestMemoryInput } from '../src/application/use-cases/memory/ingest-memory.js'
@@ -28,6 +27,7 @@ import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { createLogger } from '../src/infrastructure/logger.js'
 import { startEmbeddingServer, tinyEmbeddingModelDir } from '../test/support/embedding-server.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY } from '../test/support/tokens.js'
+import { createBenchDatabase } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -61,14 +61,8 @@ class MeasuredIngestMemory extends IngestMemory {
   }
 }
 
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const dbName = `ledgerline_bench_ingest_${process.pid}`
-const adminClient = new pg.Client({ connectionString: admin })
-await adminClient.connect()
-await adminClient.query(`CREATE DATABASE ${dbName}`)
-const url = new URL(admin)
-url.pathname = `/${dbName}`
-const databaseUrl = url.toString()
+const benchDb = await createBenchDatabase('ingest')
+const databaseUrl = benchDb.url
 
 const modelDir = values.model === 'tiny' ? tinyEmbeddingModelDir() : fullModelDir()
 const embedding = await startEmbeddingServer({
@@ -147,8 +141,7 @@ try {
   await db.destroy()
 } finally {
   await embedding.stop()
-  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-  await adminClient.end()
+  await benchDb.drop()
 }
 // Agenda 6.2 leaves one lockLifetime/2 timer per job it ran (checkIfJobIsStillAlive), even after
 // drain and stop: exit instead of waiting minutes for them (main.ts exits the same way).

@@ -11,10 +11,9 @@
  * Uses BENCH_DATABASE_URL (default: a fresh database on the local Postgres at 127.0.0.1:5432).
  */
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
-import { freePort, load, startChild, startService, table, type LoadResult } from './support.js'
+import { createBenchDatabase, freePort, load, startChild, startService, table, type LoadResult } from './support.js'
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, 'portfolio-seconds': { type: 'string', default: '70' } },
@@ -23,13 +22,8 @@ const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 const portfolioSeconds = Number(values['portfolio-seconds'])
 
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const dbName = `ledgerline_market_bench_${process.pid}`
-const adminClient = new pg.Client({ connectionString: admin })
-await adminClient.connect()
-await adminClient.query(`CREATE DATABASE ${dbName}`)
-const dbUrl = new URL(admin)
-dbUrl.pathname = `/${dbName}`
+const benchDb = await createBenchDatabase('market')
+const dbUrl = new URL(benchDb.url)
 
 const fakes = await startMarketFakes({ timeoutMs: 5000 })
 const universe = Array.from({ length: 200 }, (_, i) => `SYM${i}`)
@@ -107,6 +101,5 @@ try {
   for (const child of children) child.kill()
   await fakes.close()
   await new Promise((r) => setTimeout(r, 500))
-  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-  await adminClient.end()
+  await benchDb.drop()
 }

@@ -14,7 +14,6 @@
  */
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { NEWSLETTER_DAILY, NEWSLETTER_PAGE } from '../src/adapters/jobs/newsletter-job-names.js'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { loadConfig } from '../src/infrastructure/config/config.js'
@@ -27,7 +26,7 @@ import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { FakeOpenAi } from '../test/support/fake-openai.js'
 import { FakeYahooNews } from '../test/support/newsletter-fake-news.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { load } from './support.js'
+import { createBenchDatabase, load } from './support.js'
 
 const { values } = parseArgs({ options: { users: { type: 'string', default: '200' }, 'curation-ms': { type: 'string', default: '300' }, 'synthesis-ms': { type: 'string', default: '1500' } } })
 const USERS = Number(values.users)
@@ -51,14 +50,8 @@ SYMBOLS.forEach((s, i) => {
 })
 news.news.set('stock market', [{ title: 'Fed holds', link: 'https://finance.yahoo.com/news/fed.html', time: T - 100 }])
 
-const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const dbName = `ledgerline_bench_newsletter_${process.pid}`
-const adminClient = new pg.Client({ connectionString: admin })
-await adminClient.connect()
-await adminClient.query(`CREATE DATABASE ${dbName}`)
-const url = new URL(admin)
-url.pathname = `/${dbName}`
-const databaseUrl = url.toString()
+const benchDb = await createBenchDatabase('newsletter')
+const databaseUrl = benchDb.url
 try {
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -127,8 +120,7 @@ try {
   process.on('uncaughtException', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') throw error
   })
-  await adminClient.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
-  await adminClient.end()
+  await benchDb.drop()
   await Promise.all([llm.close(), market.close(), news.close()])
 }
 

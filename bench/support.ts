@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
+import pg from 'pg'
 
 export interface LoadResult {
   readonly name: string
@@ -76,4 +77,25 @@ export function table(rows: readonly LoadResult[], baseline: LoadResult): string
       (r.errors || r.non2xx ? `  (errors ${r.errors}, non-2xx ${r.non2xx})` : ''),
   )
   return lines.join('\n')
+}
+
+/**
+ * A fresh database for one benchmark run on BENCH_DATABASE_URL's server (default: the local
+ * Postgres at 127.0.0.1:5432), named after the run; `drop()` removes it.
+ */
+export async function createBenchDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+  const name = `ledgerline_bench_${label}_${process.pid}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await client.end()
+    },
+  }
 }

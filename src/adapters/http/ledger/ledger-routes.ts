@@ -5,6 +5,7 @@ import type { Page } from '../../../application/ports/owned-repository.js'
 import type { ApiRouter, RouteContext } from '../api-router.js'
 import { etagOf, ifMatch } from '../etag.js'
 import { idempotentCreate } from '../idempotency.js'
+import { linkNextPage, pageStart } from '../keyset-page.js'
 import { requireUuidParam } from '../params.js'
 
 interface LedgerQuery {
@@ -59,16 +60,9 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       responses: { 200: { description: `a page of ${noun}s`, schema: schemas.out.array(), headers: LIST_HEADERS } },
     },
     async (ctx, { query }) => {
-      const codec = ctx.state.container.resolve('cursorCodec')
-      const after = query.cursor ? codec.decode(query.cursor) : undefined
+      const after = pageStart(ctx, query.cursor)
       const page: Page<Item> = await spec.crud(ctx).list.execute({ userId: userId(ctx), filter: spec.toFilter(query), limit: query.limit ?? 50, after })
-      if (page.next) {
-        const cursor = codec.encode(page.next)
-        const next = new URL(ctx.href)
-        next.searchParams.set('cursor', cursor)
-        ctx.set('X-Next-Cursor', cursor)
-        ctx.set('Link', `<${next.pathname}${next.search}>; rel="next"`)
-      }
+      linkNextPage(ctx, page.next)
       ctx.body = spec.listView ? await spec.listView(ctx, page.items, query) : page.items.map(view)
     },
   )

@@ -2,6 +2,7 @@ import type { ApiRouter, RouteContext } from '../api-router.js'
 import { pageQuery } from '../ledger/ledger-schemas.js'
 import { requireUuidParam } from '../params.js'
 import { deliveryOut, deliveryView, deviceIn, deviceOut, deviceView, notificationOut, notificationView } from './notification-views.js'
+import { linkNextPage, pageStart } from '../keyset-page.js'
 
 const tag = 'notifications'
 const userId = (ctx: RouteContext) => ctx.state.user!.id
@@ -54,16 +55,9 @@ export function notificationRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'a page of notifications', schema: notificationOut.array(), headers: ['X-Next-Cursor', 'Link'] } },
     },
     async (ctx, { query }) => {
-      const codec = ctx.state.container.resolve('cursorCodec')
-      const after = query.cursor ? codec.decode(query.cursor) : undefined
+      const after = pageStart(ctx, query.cursor)
       const page = await ctx.state.container.resolve('listNotifications').execute({ userId: userId(ctx), limit: query.limit ?? 50, after })
-      if (page.next) {
-        const cursor = codec.encode(page.next)
-        const next = new URL(ctx.href)
-        next.searchParams.set('cursor', cursor)
-        ctx.set('X-Next-Cursor', cursor)
-        ctx.set('Link', `<${next.pathname}${next.search}>; rel="next"`)
-      }
+      linkNextPage(ctx, page.next)
       ctx.body = page.items.map(notificationView)
     },
   )
