@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { sql } from 'kysely'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
@@ -37,6 +38,9 @@ try {
     })
     await db.insertInto('transactions').values(rows).execute()
   }
+  // What autovacuum does within a minute in a live database: without statistics the planner sorts
+  // all 10,000 rows for every page (5.6 ms) instead of reading 51 from the index (0.05 ms).
+  await sql`analyze`.execute(db)
   await db.destroy()
 
   const port = await freePort()

@@ -16,6 +16,7 @@ import type { HttpCradle } from './http-cradle.js'
 import { requestContext } from './request-context.js'
 import { registerAllRoutes } from './routes/index.js'
 import { scopePerRequest } from './scope-per-request.js'
+import { serializeJson } from './serialize-json.js'
 
 export interface HttpAppOptions {
   readonly version: string
@@ -53,6 +54,7 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   koa.use(requestContext(options.log)) // X-Request-Id on every response, one access-log line
   koa.use(corsMiddleware(options.allowedOrigins))
   koa.use(compression(options.compressionThresholdBytes))
+  koa.use(serializeJson) // inside compression: JSON bodies are stringified once
   koa.use(async (ctx, next) => {
     // Routes declared with rawBody (bill uploads, up to 8 MB images) read and bound the body themselves.
     if (api.readsOwnBody(ctx.method, ctx.path)) (ctx as { disableBodyParser?: boolean }).disableBodyParser = true

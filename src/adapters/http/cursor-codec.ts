@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto'
 import type { PagePosition } from '../../application/ports/owned-repository.js'
 import { HttpError } from './http-error.js'
 
@@ -10,10 +10,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * instance accepts every other's cursors.
  */
 export class CursorCodec {
-  readonly #key: Buffer
+  readonly #key: KeyObject
 
   constructor(secret: string) {
-    this.#key = createHash('sha256').update(`ledgerline-cursor:${secret}`).digest()
+    // A KeyObject made once: createHmac with a raw Buffer builds one on every call.
+    this.#key = createSecretKey(createHash('sha256').update(`ledgerline-cursor:${secret}`).digest())
   }
 
   encode(position: PagePosition): string {
