@@ -1,4 +1,5 @@
-import { failureReply, FakeServer, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer} from './fake-server.js';
+import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
 
 export interface FakeCoin {
   readonly symbol: string
@@ -13,20 +14,19 @@ const RATES: Record<string, number> = { usd: 1, eur: 0.9, gbp: 0.8 }
  * CoinGecko's public API: /coins/markets (unknown ids left out), /coins/{id}/ohlc (404
  * {"error":"coin not found"}), a real 429 with Retry-After, or the 429 it sometimes sends as HTTP 200.
  */
-export class FakeCoinGecko {
+export class FakeCoinGecko extends FakeProvider {
   readonly coins = new Map<string, FakeCoin>()
   mode: FakeMode | 'rate-limit-200' = 'ok'
 
-  private constructor(readonly server: FakeServer) {}
-
-  static async start(): Promise<FakeCoinGecko> {
-    const holder: { fake?: FakeCoinGecko } = {}
-    const server = await FakeServer.start((req) => holder.fake!.handle(req))
-    holder.fake = new FakeCoinGecko(server)
-    return holder.fake
+  private constructor(server: FakeServer) {
+    super(server)
   }
 
-  get url(): string {
+  static async start(): Promise<FakeCoinGecko> {
+    return FakeProvider.startWith((server) => new FakeCoinGecko(server))
+  }
+
+  override get url(): string {
     return `${this.server.url}/api/v3`
   }
 

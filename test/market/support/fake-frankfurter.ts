@@ -1,22 +1,18 @@
-import { failureReply, FakeServer, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer} from './fake-server.js';
+import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
 
 /** Frankfurter's /v1/latest: rates per EUR, cross rates computed; an unknown currency is 404 {"message":"not found"}. */
-export class FakeFrankfurter {
+export class FakeFrankfurter extends FakeProvider {
   /** Units per EUR. */
   readonly perEur: Record<string, number> = { EUR: 1, USD: 1.1722, GBP: 0.8612, JPY: 182.5, CHF: 0.9311 }
   mode: FakeMode = 'ok'
 
-  private constructor(readonly server: FakeServer) {}
-
-  static async start(): Promise<FakeFrankfurter> {
-    const holder: { fake?: FakeFrankfurter } = {}
-    const server = await FakeServer.start((req) => holder.fake!.handle(req))
-    holder.fake = new FakeFrankfurter(server)
-    return holder.fake
+  private constructor(server: FakeServer) {
+    super(server)
   }
 
-  get url(): string {
-    return this.server.url
+  static async start(): Promise<FakeFrankfurter> {
+    return FakeProvider.startWith((server) => new FakeFrankfurter(server))
   }
 
   handle(req: RecordedRequest): FakeReply | 'hang' {

@@ -1,4 +1,5 @@
-import { failureReply, FakeServer, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer} from './fake-server.js';
+import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
 
 export interface NasdaqRowInput {
   readonly symbol: string
@@ -13,21 +14,16 @@ export interface NasdaqRowInput {
  * Nasdaq's /api/calendar/earnings?date=: every value a string ("$1.23", "($0.12)", "N/A", ""),
  * `data: null` style empty days, and a 403 for clients without browser-like headers.
  */
-export class FakeNasdaq {
+export class FakeNasdaq extends FakeProvider {
   readonly days = new Map<string, NasdaqRowInput[]>()
   mode: FakeMode = 'ok'
 
-  private constructor(readonly server: FakeServer) {}
-
-  static async start(): Promise<FakeNasdaq> {
-    const holder: { fake?: FakeNasdaq } = {}
-    const server = await FakeServer.start((req) => holder.fake!.handle(req))
-    holder.fake = new FakeNasdaq(server)
-    return holder.fake
+  private constructor(server: FakeServer) {
+    super(server)
   }
 
-  get url(): string {
-    return this.server.url
+  static async start(): Promise<FakeNasdaq> {
+    return FakeProvider.startWith((server) => new FakeNasdaq(server))
   }
 
   handle(req: RecordedRequest): FakeReply | 'hang' {

@@ -70,3 +70,22 @@ export function failureReply(mode: FakeMode, retryAfter = '30'): FakeReply | 'ha
   if (mode === 'rate-limit') return { status: 429, headers: { 'retry-after': retryAfter }, body: 'Too Many Requests' }
   return undefined
 }
+
+/** A fake provider: one FakeServer on loopback, answering every request through `handle`. */
+export abstract class FakeProvider {
+  constructor(readonly server: FakeServer) {}
+
+  get url(): string {
+    return this.server.url
+  }
+
+  abstract handle(req: RecordedRequest): FakeReply | 'hang'
+
+  /** Starts the fake that `make` builds around a fresh server. */
+  static async startWith<T extends FakeProvider>(make: (server: FakeServer) => T): Promise<T> {
+    const holder: { fake?: T } = {}
+    const server = await FakeServer.start((req) => holder.fake!.handle(req))
+    holder.fake = make(server)
+    return holder.fake
+  }
+}

@@ -1,4 +1,5 @@
-import { failureReply, FakeServer, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer} from './fake-server.js';
+import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
 
 export const FAKE_CRUMB = 'fakeCrumb42x'
 
@@ -128,7 +129,7 @@ const notFound = (key: string, description: string): FakeReply => ({ status: 404
  * first cookie, /v1/test/getcrumb, then quote (unknown symbols silently left out), chart and
  * quoteSummary (404 envelopes). API calls without the cookie and crumb get 401 like Yahoo's.
  */
-export class FakeYahoo {
+export class FakeYahoo extends FakeProvider {
   readonly stocks = new Map<string, FakeStock>()
   /** Symbols with earnings (quoteSummary calendarEvents); others 404 like an ETF. */
   readonly earnings = new Map<string, { date: number; estimate: number }>()
@@ -137,17 +138,12 @@ export class FakeYahoo {
   /** Change it to expire the session: API calls with the old crumb get 401 Invalid Crumb. */
   crumb = FAKE_CRUMB
 
-  private constructor(readonly server: FakeServer) {}
-
-  static async start(): Promise<FakeYahoo> {
-    const holder: { fake?: FakeYahoo } = {}
-    const server = await FakeServer.start((req) => holder.fake!.handle(req))
-    holder.fake = new FakeYahoo(server)
-    return holder.fake
+  private constructor(server: FakeServer) {
+    super(server)
   }
 
-  get url(): string {
-    return this.server.url
+  static async start(): Promise<FakeYahoo> {
+    return FakeProvider.startWith((server) => new FakeYahoo(server))
   }
 
   /** Calls of /v7/finance/quote (one per batch of up to 50 symbols). */
