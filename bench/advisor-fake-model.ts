@@ -6,7 +6,9 @@
 import { parseArgs } from 'node:util'
 import { FakeOpenAi } from '../test/support/fake-openai.js'
 
-const { values } = parseArgs({ options: { tokens: { type: 'string', default: '40' }, 'token-delay': { type: 'string', default: '20' } } })
+const { values } = parseArgs({
+  options: { tokens: { type: 'string', default: '40' }, 'token-delay': { type: 'string', default: '20' } },
+})
 const fake = await FakeOpenAi.start()
 const text = Array.from({ length: Number(values.tokens) }, (_, i) => `word${i}`).join(' ')
 fake.otherwise({ text, tokenDelayMs: Number(values['token-delay']) })

@@ -18,12 +18,15 @@ import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { startEmbeddedDatabase } from '../src/infrastructure/embedded-database.js'
 
-const { values } = parseArgs({ options: { queries: { type: 'string', default: '500' }, concurrency: { type: 'string', default: '10' } } })
+const { values } = parseArgs({
+  options: { queries: { type: 'string', default: '500' }, concurrency: { type: 'string', default: '10' } },
+})
 const queries = Number(values.queries)
 const concurrency = Number(values.concurrency)
 
 const table = `bench_rows_${process.pid}` // the real server is shared: a name of our own
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(2)
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!.toFixed(2)
 
 async function roundTrips(label: string, pool: pg.Pool): Promise<void> {
   const times: number[] = []
@@ -43,7 +46,9 @@ async function roundTrips(label: string, pool: pg.Pool): Promise<void> {
   )
   const seconds = (performance.now() - started) / 1000
   await pool.query(`drop table ${table}`)
-  console.log(`${label}: select 1 p50 ${percentile(times, 0.5)} ms, p99 ${percentile(times, 0.99)} ms; ${concurrency} parallel inserts ${(queries / seconds).toFixed(0)}/s`)
+  console.log(
+    `${label}: select 1 p50 ${percentile(times, 0.5)} ms, p99 ${percentile(times, 0.99)} ms; ${concurrency} parallel inserts ${(queries / seconds).toFixed(0)}/s`,
+  )
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-pglite-'))
@@ -63,7 +68,9 @@ try {
   const warm = await startEmbeddedDatabase({ dataDir: join(dir, 'pglite') })
   const warmMs = performance.now() - t
   await warm.close()
-  console.log(`embedded start: cold (initdb) ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(0)} ms; migrations on a fresh cluster ${migrateMs.toFixed(0)} ms`)
+  console.log(
+    `embedded start: cold (initdb) ${coldMs.toFixed(0)} ms, warm ${warmMs.toFixed(0)} ms; migrations on a fresh cluster ${migrateMs.toFixed(0)} ms`,
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -33,7 +33,9 @@ for (let round = 0; round < 100; round++) {
 }
 const r = percentiles(rulesSamples)
 const perSecond = Math.round(1e6 / (rulesSamples.reduce((a, b) => a + b, 0) / rulesSamples.length))
-console.log(`notification rules: ${rulesSamples.length} parses, p50 ${r.p50.toFixed(1)} µs, p99 ${r.p99.toFixed(1)} µs, ~${perSecond} notifications/s on one core`)
+console.log(
+  `notification rules: ${rulesSamples.length} parses, p50 ${r.p50.toFixed(1)} µs, p99 ${r.p99.toFixed(1)} µs, ~${perSecond} notifications/s on one core`,
+)
 
 const now = new Date('2026-03-15T12:00:00Z')
 const merchants = Array.from({ length: 120 }, (_, i) => `Merchant ${i}`)
@@ -67,4 +69,6 @@ for (let i = 0; i < 30; i++) {
   insightSamples.push(performance.now() - start)
 }
 const s = percentiles(insightSamples)
-console.log(`insight rules: 2,000 transactions over 180 days, p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms per run (${found} findings)`)
+console.log(
+  `insight rules: 2,000 transactions over 180 days, p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms per run (${found} findings)`,
+)

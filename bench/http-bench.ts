@@ -16,7 +16,9 @@ import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { createBenchDatabase, freePort, load, startChild, startService, table } from './support.js'
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } } })
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
+})
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
 
@@ -34,7 +36,19 @@ try {
     const rows = Array.from({ length: 1000 }, (_, i) => {
       const n = batch * 1000 + i
       const at = new Date(Date.UTC(2026, 0, 1) + n * 3_600_000)
-      return { id: randomUUID(), user_id: userId, amount: `${(n % 500) + 1}.${String(n % 100).padStart(2, '0')}`, type: n % 10 ? 'expense' : 'income', currency: 'USD', occurred_at: at, merchant: `Merchant ${n % 97}`, category: ['food', 'rent', 'travel', 'fun'][n % 4]!, source: 'manual', created_at: at, updated_at: at }
+      return {
+        id: randomUUID(),
+        user_id: userId,
+        amount: `${(n % 500) + 1}.${String(n % 100).padStart(2, '0')}`,
+        type: n % 10 ? 'expense' : 'income',
+        currency: 'USD',
+        occurred_at: at,
+        merchant: `Merchant ${n % 97}`,
+        category: ['food', 'rent', 'travel', 'fun'][n % 4]!,
+        source: 'manual',
+        created_at: at,
+        updated_at: at,
+      }
     })
     await db.insertInto('transactions').values(rows).execute()
   }
@@ -44,10 +58,19 @@ try {
   await db.destroy()
 
   const port = await freePort()
-  const service = await startService({
-    NODE_ENV: 'production', DATABASE_URL: databaseUrl, DATABASE_SERVICE_KEY: TEST_SERVICE_KEY, JWT_SECRET: TEST_JWT_SECRET, LLM_API_KEY: 'unused-in-this-bench',
-    LOG_LEVEL: 'info', SCHEDULER_ENABLED: 'false', MIGRATE_ON_START: 'false',
-  }, port)
+  const service = await startService(
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LLM_API_KEY: 'unused-in-this-bench',
+      LOG_LEVEL: 'info',
+      SCHEDULER_ENABLED: 'false',
+      MIGRATE_ON_START: 'false',
+    },
+    port,
+  )
   children.push(service)
   const base = `http://127.0.0.1:${port}`
   const auth = { authorization: `Bearer ${userToken(userId)}` }
@@ -58,7 +81,9 @@ try {
   children.push(bare.child)
   const bareUrl = `http://127.0.0.1:${bare.line.port as number}/`
 
-  console.log(`# ${connections} connections, ${seconds} s per target, body ${Buffer.byteLength(page)} bytes, Node ${process.version}`)
+  console.log(
+    `# ${connections} connections, ${seconds} s per target, body ${Buffer.byteLength(page)} bytes, Node ${process.version}`,
+  )
   const results = []
   for (const [name, target, headers] of [
     ['bare node:http, same JSON body', bareUrl, {}],

@@ -44,14 +44,21 @@ function fullModelDir(): string {
   const dir = path.resolve('test/.generated/embedding-full-model')
   if (!fs.existsSync(path.join(dir, 'onnx', 'model_quantized.onnx'))) {
     console.log('generating the full-size random model (once)...')
-    execFileSync(process.execPath, ['embedding/tools/gen-bert-model.mjs', '--preset', 'full', '--quantized', '--out', dir], { stdio: 'inherit' })
+    execFileSync(
+      process.execPath,
+      ['embedding/tools/gen-bert-model.mjs', '--preset', 'full', '--quantized', '--out', dir],
+      { stdio: 'inherit' },
+    )
   }
   return dir
 }
 
 /** IngestMemory that keeps every page's report: where the time went. */
 class MeasuredIngestMemory extends IngestMemory {
-  constructor(deps: ConstructorParameters<typeof IngestMemory>[0], readonly reports: IngestionReport[]) {
+  constructor(
+    deps: ConstructorParameters<typeof IngestMemory>[0],
+    readonly reports: IngestionReport[],
+  ) {
     super(deps)
   }
   override async execute(input: IngestMemoryInput): Promise<IngestionReport> {
@@ -66,7 +73,11 @@ const databaseUrl = benchDb.url
 
 const modelDir = values.model === 'tiny' ? tinyEmbeddingModelDir() : fullModelDir()
 const embedding = await startEmbeddingServer({
-  env: { EMBEDDING_MODEL_PATH: modelDir, EMBEDDING_DTYPE: values.model === 'tiny' ? 'fp32' : 'q8', EMBEDDING_THREADS: values.threads },
+  env: {
+    EMBEDDING_MODEL_PATH: modelDir,
+    EMBEDDING_DTYPE: values.model === 'tiny' ? 'fp32' : 'q8',
+    EMBEDDING_THREADS: values.threads,
+  },
 })
 try {
   const config = loadConfig({
@@ -86,7 +97,9 @@ try {
   await migrateToLatest(db)
 
   const seedStarted = performance.now()
-  await sql`insert into users (id) select 'bench-' || lpad(g::text, 6, '0') from generate_series(1, ${USERS}) g`.execute(db)
+  await sql`insert into users (id) select 'bench-' || lpad(g::text, 6, '0') from generate_series(1, ${USERS}) g`.execute(
+    db,
+  )
   // Per user: 1-4 expenses on the day and 12 over the 28 days before (the "usual day").
   await sql`
     insert into transactions (id, user_id, amount, type, currency, occurred_at, category, merchant, source, created_at, updated_at)
@@ -97,13 +110,19 @@ try {
            (array['Whole Foods','Blue Bottle','Shell','Chipotle','Uber','PG&E','Amazon'])[1 + (n * g) % 7], 'manual', now(), now()
     from (select id, right(id, 6)::int as g from users) u cross join generate_series(1, 16) n
     where n > 4 or n <= 1 + u.g % 4`.execute(db)
-  const seeded = Number((await sql<{ n: string }>`select count(*) as n from transactions`.execute(db)).rows[0]!.n)
-  console.log(`seeded ${USERS} users and ${seeded} transactions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; model: ${values.model} (${modelDir})`)
+  const seeded = Number(
+    (await sql<{ n: string }>`select count(*) as n from transactions`.execute(db)).rows[0]!.n,
+  )
+  console.log(
+    `seeded ${USERS} users and ${seeded} transactions in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s; model: ${values.model} (${modelDir})`,
+  )
 
   const reports: IngestionReport[] = []
   const logger = createLogger(config.logLevel)
   const container = buildContainer(config, { pool, db, logger })
-  container.register({ ingestMemory: asFunction((c: Cradle) => new MeasuredIngestMemory(c, reports)).singleton() })
+  container.register({
+    ingestMemory: asFunction((c: Cradle) => new MeasuredIngestMemory(c, reports)).singleton(),
+  })
   const lifecycle = container.resolve('lifecycle')
   await lifecycle.start(logger)
 
@@ -124,17 +143,34 @@ try {
 
   const sum = (pick: (r: IngestionReport) => number) => reports.reduce((s, r) => s + pick(r), 0)
   const ingested = sum((r) => r.counts.ingested)
-  const rows = Number((await sql<{ n: string }>`select count(*) as n from user_embeddings`.execute(db)).rows[0]!.n)
-  const parts = { read: sum((r) => r.timings.readMs), summarise: sum((r) => r.timings.summarizeMs), embed: sum((r) => r.timings.embedMs), write: sum((r) => r.timings.writeMs) }
+  const rows = Number(
+    (await sql<{ n: string }>`select count(*) as n from user_embeddings`.execute(db)).rows[0]!.n,
+  )
+  const parts = {
+    read: sum((r) => r.timings.readMs),
+    summarise: sum((r) => r.timings.summarizeMs),
+    embed: sum((r) => r.timings.embedMs),
+    write: sum((r) => r.timings.writeMs),
+  }
   const busy = Object.values(parts).reduce((a, b) => a + b, 0)
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-  console.log(`daily run for ${USERS} users: ${seconds.toFixed(1)} s wall, ${(USERS / seconds).toFixed(0)} users/s`)
-  console.log(`  pages: ${reports.length}; ingested ${ingested}, skipped ${sum((r) => r.counts.skipped)}, failed ${sum((r) => r.counts.failed)}; rows in user_embeddings: ${rows}`)
-  console.log(`  embed calls (POST /embed): ${sum((r) => r.embedCalls)} (batch ${config.embedding.batchSize})`)
-  console.log(`  service RSS: ${mb(rssBefore)} before, peak ${mb(peakRss)} during the run (process maxRSS ${mb(process.resourceUsage().maxRSS * 1024)})`)
+  console.log(
+    `daily run for ${USERS} users: ${seconds.toFixed(1)} s wall, ${(USERS / seconds).toFixed(0)} users/s`,
+  )
+  console.log(
+    `  pages: ${reports.length}; ingested ${ingested}, skipped ${sum((r) => r.counts.skipped)}, failed ${sum((r) => r.counts.failed)}; rows in user_embeddings: ${rows}`,
+  )
+  console.log(
+    `  embed calls (POST /embed): ${sum((r) => r.embedCalls)} (batch ${config.embedding.batchSize})`,
+  )
+  console.log(
+    `  service RSS: ${mb(rssBefore)} before, peak ${mb(peakRss)} during the run (process maxRSS ${mb(process.resourceUsage().maxRSS * 1024)})`,
+  )
   console.log(
     `  time in page jobs (summed over ${reports.length} pages, 2 run at once): ` +
-      Object.entries(parts).map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s (${((v / busy) * 100).toFixed(0)}%)`).join(', '),
+      Object.entries(parts)
+        .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)} s (${((v / busy) * 100).toFixed(0)}%)`)
+        .join(', '),
   )
   await lifecycle.stop(logger)
   await container.dispose()

@@ -13,10 +13,22 @@
 import { parseArgs } from 'node:util'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
-import { createBenchDatabase, freePort, load, startChild, startService, table, type LoadResult } from './support.js'
+import {
+  createBenchDatabase,
+  freePort,
+  load,
+  startChild,
+  startService,
+  table,
+  type LoadResult,
+} from './support.js'
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' }, 'portfolio-seconds': { type: 'string', default: '70' } },
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'portfolio-seconds': { type: 'string', default: '70' },
+  },
 })
 const seconds = Number(values.seconds)
 const connections = Number(values.connections)
@@ -36,8 +48,15 @@ try {
   children.push(
     await startService(
       {
-        NODE_ENV: 'production', DATABASE_URL: dbUrl.toString(), DATABASE_SERVICE_KEY: TEST_SERVICE_KEY, JWT_SECRET: TEST_JWT_SECRET,
-        LLM_API_KEY: 'unused-in-this-bench', LOG_LEVEL: 'warn', SCHEDULER_ENABLED: 'false', ...fakes.env, MARKET_RETRIES: '2',
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl.toString(),
+        DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+        JWT_SECRET: TEST_JWT_SECRET,
+        LLM_API_KEY: 'unused-in-this-bench',
+        LOG_LEVEL: 'warn',
+        SCHEDULER_ENABLED: 'false',
+        ...fakes.env,
+        MARKET_RETRIES: '2',
       },
       port,
     ),
@@ -49,21 +68,50 @@ try {
 
   // Warm the caches, and keep the exact bodies for the bare servers.
   const quoteBody = await (await fetch(`${base}/market/stock/AAPL`, { headers: auth })).text()
-  const batchAnswer = await (await fetch(`${base}/market/batch`, { method: 'POST', headers: json, body: batchBody })).text()
-  if ((JSON.parse(batchAnswer) as { stocks: unknown[] }).stocks.length !== 50) throw new Error('expected 50 quotes in the batch')
-  const bareQuote = await startChild(['bench/bare-server.ts', quoteBody], {}, (l) => typeof l.port === 'number')
-  const bareBatch = await startChild(['bench/bare-server.ts', batchAnswer], {}, (l) => typeof l.port === 'number')
+  const batchAnswer = await (
+    await fetch(`${base}/market/batch`, { method: 'POST', headers: json, body: batchBody })
+  ).text()
+  if ((JSON.parse(batchAnswer) as { stocks: unknown[] }).stocks.length !== 50)
+    throw new Error('expected 50 quotes in the batch')
+  const bareQuote = await startChild(
+    ['bench/bare-server.ts', quoteBody],
+    {},
+    (l) => typeof l.port === 'number',
+  )
+  const bareBatch = await startChild(
+    ['bench/bare-server.ts', batchAnswer],
+    {},
+    (l) => typeof l.port === 'number',
+  )
   children.push(bareQuote.child, bareBatch.child)
 
   console.log(`# ${connections} connections, ${seconds} s per target, Node ${process.version}`)
   const callsBefore = fakes.yahoo.quoteCalls
   const quoteRows: LoadResult[] = [
-    await load(`bare node:http, same body (${Buffer.byteLength(quoteBody)} B)`, `http://127.0.0.1:${bareQuote.line.port as number}/`, { connections, seconds }),
-    await load('GET /market/stock/AAPL (cached)', `${base}/market/stock/AAPL`, { connections, seconds, headers: auth }),
+    await load(
+      `bare node:http, same body (${Buffer.byteLength(quoteBody)} B)`,
+      `http://127.0.0.1:${bareQuote.line.port as number}/`,
+      { connections, seconds },
+    ),
+    await load('GET /market/stock/AAPL (cached)', `${base}/market/stock/AAPL`, {
+      connections,
+      seconds,
+      headers: auth,
+    }),
   ]
   const batchRows: LoadResult[] = [
-    await load(`bare node:http, same body (${Buffer.byteLength(batchAnswer)} B)`, `http://127.0.0.1:${bareBatch.line.port as number}/`, { connections, seconds }),
-    await load('POST /market/batch, 50 cached stocks', `${base}/market/batch`, { connections, seconds, headers: json, method: 'POST', body: batchBody }),
+    await load(
+      `bare node:http, same body (${Buffer.byteLength(batchAnswer)} B)`,
+      `http://127.0.0.1:${bareBatch.line.port as number}/`,
+      { connections, seconds },
+    ),
+    await load('POST /market/batch, 50 cached stocks', `${base}/market/batch`, {
+      connections,
+      seconds,
+      headers: json,
+      method: 'POST',
+      body: batchBody,
+    }),
   ]
   console.log(table(quoteRows, quoteRows[0]!))
   console.log(table(batchRows, batchRows[0]!))
@@ -71,7 +119,7 @@ try {
 
   // 100 clients, each with its own 30 of the 200 symbols (a deterministic shuffle), refreshing every 2 s.
   let seed = 42
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   const portfolios = Array.from({ length: 100 }, () => [...universe].sort(() => rand() - 0.5).slice(0, 30))
   const startCalls = fakes.yahoo.quoteCalls
   const startCrumbs = fakes.yahoo.server.count('/v1/test/getcrumb')
@@ -83,7 +131,11 @@ try {
       await new Promise((r) => setTimeout(r, (i * 20) % 2000))
       while (Date.now() < until) {
         const started = Date.now()
-        const res = await fetch(`${base}/market/stocks`, { method: 'POST', headers: json, body: JSON.stringify({ symbols }) })
+        const res = await fetch(`${base}/market/stocks`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ symbols }),
+        })
         await res.arrayBuffer()
         requests++
         if (res.status !== 200) failures++

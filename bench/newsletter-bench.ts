@@ -28,15 +28,33 @@ import { FakeYahooNews } from '../test/support/newsletter-fake-news.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { createBenchDatabase, load } from './support.js'
 
-const { values } = parseArgs({ options: { users: { type: 'string', default: '200' }, 'curation-ms': { type: 'string', default: '300' }, 'synthesis-ms': { type: 'string', default: '1500' } } })
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '200' },
+    'curation-ms': { type: 'string', default: '300' },
+    'synthesis-ms': { type: 'string', default: '1500' },
+  },
+})
 const USERS = Number(values.users)
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOG', 'META', 'TSLA', 'JPM']
 const T = Math.floor(Date.now() / 1000)
 
 const llm = await FakeOpenAi.start()
-llm.on((r) => r.model === 'fast-model', { json: { picks: [{ index: 0, reason: 'top story', symbols: [] }, { index: 1, reason: 'market', symbols: [] }] }, delayMs: Number(values['curation-ms']) })
+llm.on((r) => r.model === 'fast-model', {
+  json: {
+    picks: [
+      { index: 0, reason: 'top story', symbols: [] },
+      { index: 1, reason: 'market', symbols: [] },
+    ],
+  },
+  delayMs: Number(values['curation-ms']),
+})
 llm.on((r) => r.model === 'reasoning-model', {
-  json: { title: 'Your day in markets', summary: 'Stocks moved.', sections: [{ heading: 'Portfolio', body: 'Your holdings moved.', symbols: [] }] },
+  json: {
+    title: 'Your day in markets',
+    summary: 'Stocks moved.',
+    sections: [{ heading: 'Portfolio', body: 'Your holdings moved.', symbols: [] }],
+  },
   delayMs: Number(values['synthesis-ms']),
 })
 const market = await startMarketFakes({ timeoutMs: 5000 })
@@ -44,11 +62,18 @@ const news = await FakeYahooNews.start(market.yahoo.url)
 SYMBOLS.forEach((s, i) => {
   market.yahoo.stocks.set(s, { price: 100 + i * 10, changePercent: i - 3 })
   news.news.set(s, [
-    { title: `${s} beats estimates`, link: `https://finance.yahoo.com/news/${s}-beat.html`, time: T - i * 60, tickers: [s] },
+    {
+      title: `${s} beats estimates`,
+      link: `https://finance.yahoo.com/news/${s}-beat.html`,
+      time: T - i * 60,
+      tickers: [s],
+    },
     { title: 'Markets rally', link: 'https://finance.yahoo.com/news/rally.html', time: T - 3600 },
   ])
 })
-news.news.set('stock market', [{ title: 'Fed holds', link: 'https://finance.yahoo.com/news/fed.html', time: T - 100 }])
+news.news.set('stock market', [
+  { title: 'Fed holds', link: 'https://finance.yahoo.com/news/fed.html', time: T - 100 },
+])
 
 const benchDb = await createBenchDatabase('newsletter')
 const databaseUrl = benchDb.url
@@ -70,7 +95,9 @@ try {
   const pool = createPool({ url: databaseUrl, poolMax: config.database.poolMax, statementTimeoutMs: 60_000 })
   const db = createKysely(pool)
   await migrateToLatest(db)
-  await sql`insert into users (id) select 'bench-' || lpad(g::text, 6, '0') from generate_series(1, ${USERS}) g`.execute(db)
+  await sql`insert into users (id) select 'bench-' || lpad(g::text, 6, '0') from generate_series(1, ${USERS}) g`.execute(
+    db,
+  )
   await sql`
     insert into holdings (id, user_id, symbol, asset_type, quantity, currency, created_at, updated_at)
     select gen_random_uuid(), u.id, (${sql.raw(`array[${SYMBOLS.map((s) => `'${s}'`).join(',')}]`)})[1 + (right(u.id, 6)::int + n) % ${SYMBOLS.length}],
@@ -92,11 +119,19 @@ try {
     if (Number(rows[0]!.open) === 0 && Number(rows[0]!.pages) > 0) break
   }
   const seconds = (performance.now() - started) / 1000
-  const written = Number((await sql<{ n: string }>`select count(*) as n from user_newsletters`.execute(db)).rows[0]!.n)
+  const written = Number(
+    (await sql<{ n: string }>`select count(*) as n from user_newsletters`.execute(db)).rows[0]!.n,
+  )
   const calls = (model: string) => llm.requests.filter((r) => r.model === model).length
-  console.log(`daily run for ${USERS} subscribers: ${seconds.toFixed(1)} s wall, ${(written / seconds).toFixed(2)} users/s, ${written} newsletters written`)
-  console.log(`  model latency per call: curation ${values['curation-ms']} ms, synthesis ${values['synthesis-ms']} ms`)
-  console.log(`  model calls: fast ${calls('fast-model')}, reasoning ${calls('reasoning-model')}; news searches: ${news.queries.length}; quote calls: ${market.yahoo.quoteCalls}`)
+  console.log(
+    `daily run for ${USERS} subscribers: ${seconds.toFixed(1)} s wall, ${(written / seconds).toFixed(2)} users/s, ${written} newsletters written`,
+  )
+  console.log(
+    `  model latency per call: curation ${values['curation-ms']} ms, synthesis ${values['synthesis-ms']} ms`,
+  )
+  console.log(
+    `  model calls: fast ${calls('fast-model')}, reasoning ${calls('reasoning-model')}; news searches: ${news.queries.length}; quote calls: ${market.yahoo.quoteCalls}`,
+  )
 
   // The feed: one user with 1,000 notifications, first page of 50.
   const reader = 'bench-000001'
@@ -105,12 +140,18 @@ try {
     from generate_series(1, 1000) g`.execute(db)
   const { koa } = buildHttpApp(container, config)
   const server = await listen(koa, 0, '127.0.0.1', config.http)
-  const result = await load('GET /notifications/?limit=50', `http://127.0.0.1:${server.port}/notifications/?limit=50`, {
-    connections: 10,
-    seconds: 5,
-    headers: { authorization: `Bearer ${userToken(reader)}` },
-  })
-  console.log(`${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`)
+  const result = await load(
+    'GET /notifications/?limit=50',
+    `http://127.0.0.1:${server.port}/notifications/?limit=50`,
+    {
+      connections: 10,
+      seconds: 5,
+      headers: { authorization: `Bearer ${userToken(reader)}` },
+    },
+  )
+  console.log(
+    `${result.name}: ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+  )
   await server.close(1000)
   await lifecycle.stop(logger)
   await container.dispose()

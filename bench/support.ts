@@ -13,7 +13,17 @@ export interface LoadResult {
 }
 
 /** One autocannon run (bounded in time) against a loopback URL. */
-export async function load(name: string, url: string, options: { connections: number; seconds: number; headers?: Record<string, string>; method?: string; body?: string }): Promise<LoadResult> {
+export async function load(
+  name: string,
+  url: string,
+  options: {
+    connections: number
+    seconds: number
+    headers?: Record<string, string>
+    method?: string
+    body?: string
+  },
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     connections: options.connections,
@@ -22,7 +32,14 @@ export async function load(name: string, url: string, options: { connections: nu
     method: (options.method ?? 'GET') as 'GET',
     ...(options.body ? { body: options.body } : {}),
   })
-  return { name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx }
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
 }
 
 /** A free loopback port (bind to 0, read it, release it). */
@@ -37,14 +54,20 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the service on `port` with its logs discarded (they would load the benchmark), and waits for /health. */
-export async function startService(env: Record<string, string | undefined>, port: number): Promise<ChildProcess> {
+export async function startService(
+  env: Record<string, string | undefined>,
+  port: number,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
     env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`)
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false)
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (up) return child
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -53,8 +76,15 @@ export async function startService(env: Record<string, string | undefined>, port
 }
 
 /** Starts a TypeScript entry point as a child process; resolves with its first JSON stdout line matching `ready`. */
-export async function startChild(args: string[], env: Record<string, string | undefined>, ready: (line: Record<string, unknown>) => boolean): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+export async function startChild(
+  args: string[],
+  env: Record<string, string | undefined>,
+  ready: (line: Record<string, unknown>) => boolean,
+): Promise<{ child: ChildProcess; line: Record<string, unknown> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const line = await new Promise<Record<string, unknown>>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${args[0]} exited with ${String(code)}`)))
     createInterface({ input: child.stdout }).on('line', (text) => {

@@ -8,7 +8,9 @@ import { evaluateRules, loadEvalSet } from '../test/support/extraction-eval.js'
 
 const report = evaluateRules(loadEvalSet())
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`
-console.log(`notifications: ${report.rows} (${report.transactions} transactions, ${report.nonTransactions} not)`)
+console.log(
+  `notifications: ${report.rows} (${report.transactions} transactions, ${report.nonTransactions} not)`,
+)
 console.log(`rules precision: ${pct(report.precision)}`)
 console.log(`rules recall:    ${pct(report.recall)}`)
 console.log(`non-transactions rejected by rules: ${pct(report.rejectedNonTransactions)}`)

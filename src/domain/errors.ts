@@ -39,7 +39,9 @@ export class ValidationError extends DomainError {
   readonly code = 'validation_failed'
   constructor(
     readonly errors: readonly FieldError[],
-    message = errors.length === 1 ? (errors[0]?.detail ?? 'validation failed') : 'the request has invalid fields',
+    message = errors.length === 1
+      ? (errors[0]?.detail ?? 'validation failed')
+      : 'the request has invalid fields',
   ) {
     super(message)
   }

@@ -15,7 +15,12 @@ const CURRENCY_SHAPE = /^[A-Z]{3}$/
  * decimal.js rounds to 20 significant digits by default, which would cut an amount of 20 integer
  * and 10 fractional digits. Every computation of the project uses this clone instead.
  */
-export const Decimal = DecimalJs.clone({ precision: 60, rounding: DecimalJs.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 60 })
+export const Decimal = DecimalJs.clone({
+  precision: 60,
+  rounding: DecimalJs.ROUND_HALF_EVEN,
+  toExpNeg: -40,
+  toExpPos: 60,
+})
 export type Decimal = InstanceType<typeof Decimal>
 
 /**

@@ -2,9 +2,17 @@ import { asFunction, asValue, createContainer, InjectionMode, type AwilixContain
 import type { Kysely } from 'kysely'
 import type pg from 'pg'
 import type { Clock } from '../application/ports/clock.js'
-import { DISABLED, type ComponentHealth, type ReadinessChecks } from '../application/ports/component-health.js'
+import {
+  DISABLED,
+  type ComponentHealth,
+  type ReadinessChecks,
+} from '../application/ports/component-health.js'
 import type { IdGenerator } from '../application/ports/id-generator.js'
-import type { AccountRepository, HoldingRepository, TransactionRepository } from '../application/ports/ledger-repositories.js'
+import type {
+  AccountRepository,
+  HoldingRepository,
+  TransactionRepository,
+} from '../application/ports/ledger-repositories.js'
 import type { Llm } from '../application/ports/llm.js'
 import type { Log } from '../application/ports/log.js'
 import type { UserRepository } from '../application/ports/user-repository.js'
@@ -33,7 +41,16 @@ import { registerEmbedding } from './wiring/embedding.js'
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
  * job cradles); this extends them with the outbound side. Areas add their keys in wiring/.
  */
-export interface Cradle extends HttpCradle, ExtractionCradle, NotificationsCradle, MarketCradle, MemoryCradle, SchedulerCradle, AdvisorCradle, NewsletterCradle {
+export interface Cradle
+  extends
+    HttpCradle,
+    ExtractionCradle,
+    NotificationsCradle,
+    MarketCradle,
+    MemoryCradle,
+    SchedulerCradle,
+    AdvisorCradle,
+    NewsletterCradle {
   config: Config
   logger: Logger
   log: Log
@@ -80,15 +97,13 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
     llmHealth: asValue(DISABLED),
     pushHealth: asValue(DISABLED),
     schedulerHealth: asValue(DISABLED),
-    readinessChecks: asFunction(
-      (c: Cradle): ReadinessChecks => ({
-        database: c.databaseHealth,
-        embedding: c.embeddingHealth,
-        llm: c.llmHealth,
-        push: c.pushHealth,
-        scheduler: c.schedulerHealth,
-      }),
-    ).singleton(),
+    readinessChecks: asFunction((c: Cradle): ReadinessChecks => ({
+      database: c.databaseHealth,
+      embedding: c.embeddingHealth,
+      llm: c.llmHealth,
+      push: c.pushHealth,
+      scheduler: c.schedulerHealth,
+    })).singleton(),
     checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
   })
   registerLedger(container, config)

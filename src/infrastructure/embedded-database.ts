@@ -36,7 +36,9 @@ function takeLock(dataDir: string): () => void {
   try {
     const owner = Number(readFileSync(lockFile, 'utf8').trim())
     if (owner && isAlive(owner)) {
-      throw new Error(`the embedded database in ${dataDir} is already in use by process ${owner} (stop it first, or set EMBEDDED_DATABASE_DIR)`)
+      throw new Error(
+        `the embedded database in ${dataDir} is already in use by process ${owner} (stop it first, or set EMBEDDED_DATABASE_DIR)`,
+      )
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
@@ -55,14 +57,24 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  options: EmbeddedDatabaseOptions = {},
+): Promise<EmbeddedDatabase> {
   const dataDir = options.dataDir === undefined ? undefined : resolve(options.dataDir)
   const releaseLock = dataDir ? takeLock(dataDir) : () => undefined
   let pglite: PGlite | undefined
   try {
     if (dataDir) mkdirSync(dataDir, { recursive: true })
-    pglite = await PGlite.create({ dataDir: dataDir ?? 'memory://', ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) })
-    const server = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: options.maxConnections ?? 100 })
+    pglite = await PGlite.create({
+      dataDir: dataDir ?? 'memory://',
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
+    const server = new PGLiteSocketServer({
+      db: pglite,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: options.maxConnections ?? 100,
+    })
     await server.start()
     const db = pglite
     let closing: Promise<void> | undefined

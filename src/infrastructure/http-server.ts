@@ -16,7 +16,12 @@ export interface RunningServer {
 }
 
 /** Node's defaults are generous (5 min per request, no socket timeout); these are set from config. */
-export async function listen(koa: Koa<never> | Koa, port: number, host: string, timeouts: ServerTimeouts): Promise<RunningServer> {
+export async function listen(
+  koa: Koa<never> | Koa,
+  port: number,
+  host: string,
+  timeouts: ServerTimeouts,
+): Promise<RunningServer> {
   const handler = koa.callback()
   const server = createServer((req, res) => void handler(req, res))
   server.requestTimeout = timeouts.requestTimeoutMs

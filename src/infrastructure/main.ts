@@ -32,7 +32,10 @@ async function main(): Promise<void> {
   await lifecycle.start(logger)
   const { koa } = buildHttpApp(container, config)
   const server = await listen(koa, config.port, config.host, config.http)
-  logger.info({ port: server.port, version: config.version, env: config.nodeEnv, llm: Boolean(config.llm.apiKey) }, 'ledgerline listening')
+  logger.info(
+    { port: server.port, version: config.version, env: config.nodeEnv, llm: Boolean(config.llm.apiKey) },
+    'ledgerline listening',
+  )
 
   let stopping = false
   const shutdown = async (signal: string) => {
@@ -57,6 +60,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`ledgerline failed to start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.stderr.write(
+    `ledgerline failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  )
   process.exit(1)
 })

@@ -37,7 +37,9 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
   if (!url) {
     // loadConfig already refuses this in production; a second guard costs nothing.
     if (config.nodeEnv === 'production') {
-      throw new Error('DATABASE_URL is not set: point it at a Postgres database (e.g. postgres://127.0.0.1:5432/ledgerline)')
+      throw new Error(
+        'DATABASE_URL is not set: point it at a Postgres database (e.g. postgres://127.0.0.1:5432/ledgerline)',
+      )
     }
     embedded = await startEmbeddedDatabase({ dataDir: config.database.embeddedDataDir })
     url = embedded.url
@@ -47,14 +49,20 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
         'Development only: set DATABASE_URL to use a real Postgres.',
     )
   }
-  const pool = createPool({ url, poolMax: config.database.poolMax, statementTimeoutMs: config.database.statementTimeoutMs })
+  const pool = createPool({
+    url,
+    poolMax: config.database.poolMax,
+    statementTimeoutMs: config.database.statementTimeoutMs,
+  })
   pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'))
   try {
     await pool.query('select 1')
   } catch (error) {
     await pool.end().catch(() => undefined)
     await embedded?.close().catch(() => undefined)
-    throw new Error(`cannot reach the database at ${redact(url)}: ${(error as Error).message}`, { cause: error })
+    throw new Error(`cannot reach the database at ${redact(url)}: ${(error as Error).message}`, {
+      cause: error,
+    })
   }
   const db = createKysely(pool)
   const description = embedded ? `embedded development database (PGlite) in ${embedded.dataDir}` : redact(url)

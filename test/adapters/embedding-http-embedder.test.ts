@@ -25,7 +25,9 @@ async function fakeServer(handler: http.RequestListener): Promise<{ url: string;
 }
 
 const healthy = (res: http.ServerResponse, dimensions = 384) => {
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', model: 'fake', dimensions }))
+  res
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ status: 'ok', model: 'fake', dimensions }))
 }
 
 describe('HttpEmbedder against the real embedding server', function () {
@@ -98,10 +100,14 @@ describe('HttpEmbedder against misbehaving servers', () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer))
     })
     const embedder = client(fake.url)
-    expect((await expectRejection(embedder.embed(['a']), EmbeddingUnavailableError)).message).to.contain('not 384 finite numbers')
+    expect((await expectRejection(embedder.embed(['a']), EmbeddingUnavailableError)).message).to.contain(
+      'not 384 finite numbers',
+    )
     await pause(60)
     answer = { embeddings: [Array(384).fill(0.05)] }
-    expect((await expectRejection(embedder.embed(['a', 'b']), EmbeddingUnavailableError)).message).to.contain('asked for 2 embeddings, got 1')
+    expect((await expectRejection(embedder.embed(['a', 'b']), EmbeddingUnavailableError)).message).to.contain(
+      'asked for 2 embeddings, got 1',
+    )
     await pause(60)
     expect(await embedder.embed(['a'])).to.deep.equal(answer.embeddings)
   })
@@ -121,8 +127,13 @@ describe('HttpEmbedder against misbehaving servers', () => {
     let calls = 0
     fake = await fakeServer((req, res) => {
       if (req.url === '/health') return healthy(res)
-      if (++calls === 1) return res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/problem+json' }).end('{}')
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ embeddings: [Array(384).fill(0.05)] }))
+      if (++calls === 1)
+        return res
+          .writeHead(429, { 'retry-after': '1', 'content-type': 'application/problem+json' })
+          .end('{}')
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ embeddings: [Array(384).fill(0.05)] }))
     })
     expect(await client(fake.url).embed(['a'])).to.have.length(1)
     expect(calls).to.equal(2)

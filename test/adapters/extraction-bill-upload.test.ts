@@ -26,7 +26,10 @@ describe('extraction adapter: reading a bill from a request', () => {
     koa.use(bodyParser({ enableTypes: ['json'], jsonLimit: 1024 * 1024 }))
     koa.use(async (ctx) => {
       const source = await readBillSource(ctx as unknown as RouteContext)
-      ctx.body = source.kind === 'image' ? { kind: 'image', bytes: source.bytes.length, mime: source.mimeType } : { kind: 'text', text: source.text }
+      ctx.body =
+        source.kind === 'image'
+          ? { kind: 'image', bytes: source.bytes.length, mime: source.mimeType }
+          : { kind: 'text', text: source.text }
     })
     server = koa.listen(0, '127.0.0.1')
     await new Promise((resolve) => server.once('listening', resolve))
@@ -37,7 +40,12 @@ describe('extraction adapter: reading a bill from a request', () => {
     server.close()
   })
 
-  const postJson = (body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const postJson = (body: unknown) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   it('reads a JSON base64 image of several megabytes itself when the app parser is off', async () => {
     const image = Buffer.concat([PNG_HEAD, Buffer.alloc(3 * 1024 * 1024)])
@@ -47,19 +55,32 @@ describe('extraction adapter: reading a bill from a request', () => {
   })
 
   it('refuses a JSON body beyond an 8 MB image with 413', async () => {
-    const res = await postJson({ image_base64: Buffer.alloc(9 * 1024 * 1024).toString('base64'), mime_type: 'image/png' })
+    const res = await postJson({
+      image_base64: Buffer.alloc(9 * 1024 * 1024).toString('base64'),
+      mime_type: 'image/png',
+    })
     expect(res.status).to.equal(413)
   })
 
   it('reads a JSON text bill and refuses malformed JSON with 400', async () => {
-    expect(await (await postJson({ text: 'Total 12.00' })).json()).to.deep.equal({ kind: 'text', text: 'Total 12.00' })
-    const bad = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":' })
+    expect(await (await postJson({ text: 'Total 12.00' })).json()).to.deep.equal({
+      kind: 'text',
+      text: 'Total 12.00',
+    })
+    const bad = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"text":',
+    })
     expect(bad.status).to.equal(400)
   })
 
   it('reads a multipart text part too', async () => {
     const form = new FormData()
     form.append('text', 'Total 9.50')
-    expect(await (await fetch(url, { method: 'POST', body: form })).json()).to.deep.equal({ kind: 'text', text: 'Total 9.50' })
+    expect(await (await fetch(url, { method: 'POST', body: form })).json()).to.deep.equal({
+      kind: 'text',
+      text: 'Total 9.50',
+    })
   })
 })

@@ -12,7 +12,12 @@ describe('KyselyMemoryStore (user_embeddings on Postgres)', () => {
   let db: Kysely<Database>
   let store: KyselyMemoryStore
   const embedder = new FakeEmbedder()
-  const draft = (userId: string, content: string, periodStart = '2026-11-20', period: MemoryDraft['period'] = 'daily'): MemoryDraft => ({
+  const draft = (
+    userId: string,
+    content: string,
+    periodStart = '2026-11-20',
+    period: MemoryDraft['period'] = 'daily',
+  ): MemoryDraft => ({
     userId,
     period,
     periodStart,
@@ -32,7 +37,7 @@ describe('KyselyMemoryStore (user_embeddings on Postgres)', () => {
   })
   after(async () => db.destroy())
 
-  it('similarity search never returns another user\'s rows, even when theirs match better', async () => {
+  it("similarity search never returns another user's rows, even when theirs match better", async () => {
     const [alice, bob] = [await newUserId(), await newUserId()]
     await store.upsertMany([
       draft(alice, 'coffee at Blue Bottle and groceries', '2026-11-18'),
@@ -52,9 +57,16 @@ describe('KyselyMemoryStore (user_embeddings on Postgres)', () => {
 
   it('upserts on (user, period, period start): a rerun updates the row and never duplicates', async () => {
     const user = await newUserId()
-    expect(await store.upsertMany([draft(user, 'first'), draft(user, 'weekly', '2026-11-15', 'weekly')])).to.equal(2)
+    expect(
+      await store.upsertMany([draft(user, 'first'), draft(user, 'weekly', '2026-11-15', 'weekly')]),
+    ).to.equal(2)
     await store.upsertMany([draft(user, 'second')])
-    const rows = await db.selectFrom('user_embeddings').select(['period', 'content', 'created_at', 'updated_at']).where('user_id', '=', user).orderBy('period').execute()
+    const rows = await db
+      .selectFrom('user_embeddings')
+      .select(['period', 'content', 'created_at', 'updated_at'])
+      .where('user_id', '=', user)
+      .orderBy('period')
+      .execute()
     expect(rows.map((r) => [r.period, r.content])).to.deep.equal([
       ['daily', 'second'],
       ['weekly', 'weekly'],
@@ -64,16 +76,24 @@ describe('KyselyMemoryStore (user_embeddings on Postgres)', () => {
 
   it('filters by period and honours k', async () => {
     const user = await newUserId()
-    await store.upsertMany([draft(user, 'a day', '2026-11-19'), draft(user, 'another day', '2026-11-20'), draft(user, 'a month', '2026-10-01', 'monthly')])
+    await store.upsertMany([
+      draft(user, 'a day', '2026-11-19'),
+      draft(user, 'another day', '2026-11-20'),
+      draft(user, 'a month', '2026-10-01', 'monthly'),
+    ])
     expect((await store.topK(user, embedder.vector('day'), 1)).length).to.equal(1)
-    expect((await store.topK(user, embedder.vector('day'), 5, { period: 'monthly' })).map((m) => m.content)).to.deep.equal(['a month'])
+    expect(
+      (await store.topK(user, embedder.vector('day'), 5, { period: 'monthly' })).map((m) => m.content),
+    ).to.deep.equal(['a month'])
   })
 
   it('row-level security: as the authenticated role a user reads only its own memories', async () => {
     const [alice, bob] = [await newUserId(), await newUserId()]
     await store.upsertMany([draft(alice, 'mine'), draft(bob, 'theirs')])
     const visible = await db.transaction().execute(async (trx) => {
-      await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: alice })}, true)`.execute(trx)
+      await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: alice })}, true)`.execute(
+        trx,
+      )
       return trx.selectFrom('user_embeddings').select('user_id').execute()
     })
     expect(visible.map((r) => r.user_id)).to.deep.equal([alice])

@@ -15,7 +15,10 @@ describe('row-level security on user-owned tables', () => {
   const bob = newUser()
   before(async () => {
     app = await startTestApp()
-    await app.fetch('/transactions/', jsonInit('POST', transactionBody({ merchant: 'alice-shop' }), alice.auth))
+    await app.fetch(
+      '/transactions/',
+      jsonInit('POST', transactionBody({ merchant: 'alice-shop' }), alice.auth),
+    )
     await app.fetch('/transactions/', jsonInit('POST', transactionBody({ merchant: 'bob-shop' }), bob.auth))
   })
   after(async () => app.close())
@@ -23,7 +26,9 @@ describe('row-level security on user-owned tables', () => {
   it('shows the authenticated role only its own rows and refuses writes for another user (42501)', async () => {
     const db = app.container.resolve('db')
     const seen = await db.transaction().execute(async (trx) => {
-      await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: alice.id, role: 'authenticated' })}, true)`.execute(trx)
+      await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: alice.id, role: 'authenticated' })}, true)`.execute(
+        trx,
+      )
       const rows = await trx.selectFrom('transactions').select(['user_id', 'merchant']).execute()
       const users = await trx.selectFrom('users').select('id').execute()
       return { rows, users }
@@ -34,10 +39,22 @@ describe('row-level security on user-owned tables', () => {
     const refused = await db
       .transaction()
       .execute(async (trx) => {
-        await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: alice.id })}, true)`.execute(trx)
+        await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: alice.id })}, true)`.execute(
+          trx,
+        )
         await trx
           .insertInto('transactions')
-          .values({ id: crypto.randomUUID(), user_id: bob.id, amount: '1', type: 'expense', currency: 'USD', occurred_at: new Date(), source: 'manual', created_at: new Date(), updated_at: new Date() })
+          .values({
+            id: crypto.randomUUID(),
+            user_id: bob.id,
+            amount: '1',
+            type: 'expense',
+            currency: 'USD',
+            occurred_at: new Date(),
+            source: 'manual',
+            created_at: new Date(),
+            updated_at: new Date(),
+          })
           .execute()
         return 'inserted'
       })
@@ -45,7 +62,11 @@ describe('row-level security on user-owned tables', () => {
     expect(refused).to.equal('42501')
 
     // Nothing leaks onto the pooled connection: the service role sees everyone again.
-    const all = await db.selectFrom('transactions').select('merchant').where('user_id', 'in', [alice.id, bob.id]).execute()
+    const all = await db
+      .selectFrom('transactions')
+      .select('merchant')
+      .where('user_id', 'in', [alice.id, bob.id])
+      .execute()
     expect(all.map((r) => r.merchant)).to.have.members(['alice-shop', 'bob-shop'])
   })
 })

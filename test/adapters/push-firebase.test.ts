@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'chai'
 import { FirebasePushSender } from '../../src/adapters/push/firebase-push-sender.js'
-import { PushCredentialsError, readServiceAccount, type ServiceAccount } from '../../src/adapters/push/service-account.js'
+import {
+  PushCredentialsError,
+  readServiceAccount,
+  type ServiceAccount,
+} from '../../src/adapters/push/service-account.js'
 import { FakeFcm, fakeFcmCredential, fakeServiceAccountJson } from '../support/push-fake-fcm.js'
 
-const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString()
 const dir = mkdtempSync(join(tmpdir(), 'ledgerline-push-'))
 const file = (name: string, content: string) => {
   const path = join(dir, name)
@@ -24,7 +30,11 @@ describe('push: FirebasePushSender against a fake FCM endpoint', () => {
   beforeEach(async () => {
     fcm = await new FakeFcm().start()
     account = readServiceAccount(file('sa.json', fakeServiceAccountJson(pem)))
-    sender = FirebasePushSender.create({ serviceAccount: account, httpAgent: fcm.agent, credential: fakeFcmCredential })
+    sender = FirebasePushSender.create({
+      serviceAccount: account,
+      httpAgent: fcm.agent,
+      credential: fakeFcmCredential,
+    })
   })
   afterEach(async () => {
     await sender.close()
@@ -32,7 +42,11 @@ describe('push: FirebasePushSender against a fake FCM endpoint', () => {
   })
 
   it('sends the FCM v1 message for each token, with the access token and the data payload', async () => {
-    const outcome = await sender.send([token('a'), token('b')], { title: 'Hello', body: 'World', data: { kind: 'test', notification_id: 'n1' } })
+    const outcome = await sender.send([token('a'), token('b')], {
+      title: 'Hello',
+      body: 'World',
+      data: { kind: 'test', notification_id: 'n1' },
+    })
     expect(outcome).to.deep.equal({ delivered: 2, unregistered: [], failed: 0 })
     expect(fcm.requests.map((r) => r.message.token)).to.have.members([token('a'), token('b')])
     const first = fcm.requests[0]!
@@ -46,7 +60,11 @@ describe('push: FirebasePushSender against a fake FCM endpoint', () => {
   it('reports the tokens FCM calls UNREGISTERED, and counts other per-token failures apart', async () => {
     fcm.deadTokens.add(token('dead'))
     fcm.rejectedTokens.add(token('bad'))
-    const outcome = await sender.send([token('ok'), token('dead'), token('bad')], { title: 't', body: 'b', data: {} })
+    const outcome = await sender.send([token('ok'), token('dead'), token('bad')], {
+      title: 't',
+      body: 'b',
+      data: {},
+    })
     expect(outcome).to.deep.equal({ delivered: 1, unregistered: [token('dead')], failed: 1 })
   })
 
@@ -57,7 +75,11 @@ describe('push: FirebasePushSender against a fake FCM endpoint', () => {
       credential: { getAccessToken: () => Promise.reject(new Error('invalid_grant')) },
     })
     try {
-      expect(await broken.send([token('a')], { title: 't', body: 'b', data: {} })).to.deep.equal({ delivered: 0, unregistered: [], failed: 1 })
+      expect(await broken.send([token('a')], { title: 't', body: 'b', data: {} })).to.deep.equal({
+        delivered: 0,
+        unregistered: [],
+        failed: 1,
+      })
       expect(fcm.requests).to.have.length(0)
     } finally {
       await broken.close()
@@ -83,8 +105,17 @@ describe('push: reading GOOGLE_APPLICATION_CREDENTIALS', () => {
       [join(dir, 'nope.json'), /does not exist/],
       [file('text.json', 'hello'), /is not JSON/],
       [file('user.json', JSON.stringify({ type: 'authorized_user' })), /not a service-account key file/],
-      [file('partial.json', JSON.stringify({ type: 'service_account', project_id: 'p' })), /lacks client_email, private_key/],
-      [file('badkey.json', JSON.stringify({ type: 'service_account', project_id: 'p', client_email: 'e', private_key: 'x' })), /not a PEM/],
+      [
+        file('partial.json', JSON.stringify({ type: 'service_account', project_id: 'p' })),
+        /lacks client_email, private_key/,
+      ],
+      [
+        file(
+          'badkey.json',
+          JSON.stringify({ type: 'service_account', project_id: 'p', client_email: 'e', private_key: 'x' }),
+        ),
+        /not a PEM/,
+      ],
     ]
     for (const [path, message] of cases) {
       expect(() => readServiceAccount(path)).to.throw(PushCredentialsError, message)

@@ -14,7 +14,8 @@ describe('TokenCache', () => {
 
   it('is bounded', () => {
     const cache = new TokenCache(300, 3)
-    for (let i = 0; i < 10; i++) cache.set(`t${i}`, { sub: String(i), role: 'authenticated', exp: Date.now() / 1000 + 600 })
+    for (let i = 0; i < 10; i++)
+      cache.set(`t${i}`, { sub: String(i), role: 'authenticated', exp: Date.now() / 1000 + 600 })
     expect(cache.size).to.equal(3)
     expect(cache.get('t9')?.sub).to.equal('9')
   })

@@ -4,11 +4,20 @@ import { RunDailyInsights } from '../../src/application/use-cases/insights/run-d
 import { DEFAULT_INSIGHT_THRESHOLDS } from '../../src/domain/insights/insight.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { SequentialIds } from '../fakes/sequential-ids.js'
-import { InsightsInMemoryRepository, InsightsInMemoryTransactions, InsightsRecordingNotifier } from '../fakes/insights-fakes.js'
+import {
+  InsightsInMemoryRepository,
+  InsightsInMemoryTransactions,
+  InsightsRecordingNotifier,
+} from '../fakes/insights-fakes.js'
 import { insightTx as tx } from '../support/insights-builders.js'
 
 const warnings: string[] = []
-const log: Log = { info: () => {}, debug: () => {}, error: () => {}, warn: (_f, message) => void warnings.push(message) }
+const log: Log = {
+  info: () => {},
+  debug: () => {},
+  error: () => {},
+  warn: (_f, message) => void warnings.push(message),
+}
 
 function setup() {
   const seed = [
@@ -37,8 +46,12 @@ describe('RunDailyInsights', () => {
   it("stores the caller's insights once, and tells the notifier about new alerts only", async () => {
     const { run, insights, insightNotifier } = setup()
     const first = await run.execute({ userId: 'user-a' })
-    expect(first.map((i) => [i.kind, i.severity, i.userId])).to.deep.equal([['duplicate_charge', 'alert', 'user-a']])
-    expect(insightNotifier.calls.map((c) => [c.userId, c.insights.map((i) => i.id)])).to.deep.equal([['user-a', [first[0]!.id]]])
+    expect(first.map((i) => [i.kind, i.severity, i.userId])).to.deep.equal([
+      ['duplicate_charge', 'alert', 'user-a'],
+    ])
+    expect(insightNotifier.calls.map((c) => [c.userId, c.insights.map((i) => i.id)])).to.deep.equal([
+      ['user-a', [first[0]!.id]],
+    ])
 
     const second = await run.execute({ userId: 'user-a' })
     expect(second.map((i) => i.id)).to.deep.equal(first.map((i) => i.id))

@@ -1,8 +1,15 @@
 import { expect } from 'chai'
 import { NotFoundError, PreconditionFailedError, ValidationError } from '../../src/domain/errors.js'
 import { accountKind, type Account, type AccountDraft } from '../../src/domain/ledger/account.js'
-import { transactionKind, type Transaction, type TransactionDraft } from '../../src/domain/ledger/transaction.js'
-import type { AccountRepository, TransactionRepository } from '../../src/application/ports/ledger-repositories.js'
+import {
+  transactionKind,
+  type Transaction,
+  type TransactionDraft,
+} from '../../src/domain/ledger/transaction.js'
+import type {
+  AccountRepository,
+  TransactionRepository,
+} from '../../src/application/ports/ledger-repositories.js'
 import { ledgerCrud } from '../../src/application/use-cases/ledger/ledger-crud.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
@@ -12,9 +19,11 @@ import { SequentialIds } from '../fakes/sequential-ids.js'
 function setup() {
   const clock = new FixedClock()
   const ids = new SequentialIds()
-  const accounts = new InMemoryOwnedRepository<Account, AccountDraft>() as unknown as AccountRepository & InMemoryOwnedRepository<Account, AccountDraft>
-  const transactions = new InMemoryOwnedRepository<Transaction, TransactionDraft>((t) => t.occurredAt) as unknown as TransactionRepository &
-    InMemoryOwnedRepository<Transaction, TransactionDraft>
+  const accounts = new InMemoryOwnedRepository<Account, AccountDraft>() as unknown as AccountRepository &
+    InMemoryOwnedRepository<Account, AccountDraft>
+  const transactions = new InMemoryOwnedRepository<Transaction, TransactionDraft>(
+    (t) => t.occurredAt,
+  ) as unknown as TransactionRepository & InMemoryOwnedRepository<Transaction, TransactionDraft>
   return {
     clock,
     accounts,
@@ -30,14 +39,26 @@ describe('ledger use cases', () => {
   it('creates with a server id and the clock as created_at', async () => {
     const { txCrud, clock } = setup()
     const created = await txCrud.create.execute({ userId: 'alice', body: tx })
-    expect(created).to.include({ id: '00000000-0000-4000-8000-000000000001', userId: 'alice', amount: '9.99', currency: 'USD', version: 1 })
+    expect(created).to.include({
+      id: '00000000-0000-4000-8000-000000000001',
+      userId: 'alice',
+      amount: '9.99',
+      currency: 'USD',
+      version: 1,
+    })
     expect(created.createdAt).to.deep.equal(clock.now())
   })
 
   it("refuses another user's account without writing anything", async () => {
     const { txCrud, accountCrud, transactions } = setup()
-    const bobs = await accountCrud.create.execute({ userId: 'bob', body: { name: 'B', type: 'cash', currency: 'USD', balance: '1' } })
-    const error = await expectRejection(txCrud.create.execute({ userId: 'alice', body: { ...tx, account_id: bobs.id } }), ValidationError)
+    const bobs = await accountCrud.create.execute({
+      userId: 'bob',
+      body: { name: 'B', type: 'cash', currency: 'USD', balance: '1' },
+    })
+    const error = await expectRejection(
+      txCrud.create.execute({ userId: 'alice', body: { ...tx, account_id: bobs.id } }),
+      ValidationError,
+    )
     expect(error.errors).to.deep.equal([{ pointer: '/account_id', detail: 'is not one of your accounts' }])
     expect(transactions.rows.size).to.equal(0)
   })
@@ -46,20 +67,41 @@ describe('ledger use cases', () => {
     const { txCrud, clock } = setup()
     const created = await txCrud.create.execute({ userId: 'alice', body: { ...tx, merchant: 'Shop' } })
     clock.advance(1000)
-    const patched = await txCrud.update.execute({ userId: 'alice', id: created.id, mode: 'patch', body: { notes: 'gift' }, precondition: { kind: 'versions', versions: [1] } })
+    const patched = await txCrud.update.execute({
+      userId: 'alice',
+      id: created.id,
+      mode: 'patch',
+      body: { notes: 'gift' },
+      precondition: { kind: 'versions', versions: [1] },
+    })
     expect(patched).to.include({ merchant: 'Shop', notes: 'gift', version: 2 })
     expect(patched.updatedAt.getTime() - created.updatedAt.getTime()).to.equal(1000)
     await expectRejection(
-      txCrud.update.execute({ userId: 'alice', id: created.id, mode: 'patch', body: { notes: 'x' }, precondition: { kind: 'versions', versions: [1] } }),
+      txCrud.update.execute({
+        userId: 'alice',
+        id: created.id,
+        mode: 'patch',
+        body: { notes: 'x' },
+        precondition: { kind: 'versions', versions: [1] },
+      }),
       PreconditionFailedError,
     )
   })
 
-  it('treats another user\'s id as missing for get, update and delete', async () => {
+  it("treats another user's id as missing for get, update and delete", async () => {
     const { txCrud } = setup()
     const created = await txCrud.create.execute({ userId: 'alice', body: tx })
     await expectRejection(txCrud.get.execute({ userId: 'bob', id: created.id }), NotFoundError)
-    await expectRejection(txCrud.update.execute({ userId: 'bob', id: created.id, mode: 'replace', body: tx, precondition: { kind: 'none' } }), NotFoundError)
+    await expectRejection(
+      txCrud.update.execute({
+        userId: 'bob',
+        id: created.id,
+        mode: 'replace',
+        body: tx,
+        precondition: { kind: 'none' },
+      }),
+      NotFoundError,
+    )
     await expectRejection(txCrud.delete.execute({ userId: 'bob', id: created.id }), NotFoundError)
     expect((await txCrud.get.execute({ userId: 'alice', id: created.id })).version).to.equal(1)
   })
@@ -67,7 +109,11 @@ describe('ledger use cases', () => {
   it('clamps the page size to 1..200', async () => {
     const { txCrud } = setup()
     for (let i = 0; i < 3; i++) await txCrud.create.execute({ userId: 'alice', body: tx })
-    expect((await txCrud.list.execute({ userId: 'alice', filter: {}, limit: 0, after: undefined })).items).to.have.length(1)
-    expect((await txCrud.list.execute({ userId: 'alice', filter: {}, limit: 10_000, after: undefined })).items).to.have.length(3)
+    expect(
+      (await txCrud.list.execute({ userId: 'alice', filter: {}, limit: 0, after: undefined })).items,
+    ).to.have.length(1)
+    expect(
+      (await txCrud.list.execute({ userId: 'alice', filter: {}, limit: 10_000, after: undefined })).items,
+    ).to.have.length(3)
   })
 })

@@ -40,23 +40,71 @@ const written = {
 
 function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: unknown } = {}) {
   const newsletters = new InMemoryNewsletterRepository()
-  const holdings = options.holdings ?? [holding(USER, 'AAPL', '10'), holding(USER, 'MSFT', '2'), holding(USER, 'bitcoin', '1', 'crypto')]
-  const newsSource = new FakeNewsSource(options.stories ?? [story('Apple chip', ['AAPL'], 5), story('Fed holds', [], 30), story('Celebrity gossip', [], 1)])
-  const stockMarketData = new FakeStockMarketData(new Map([['AAPL', quote('AAPL', 200, 2.5)], ['MSFT', quote('MSFT', 400, -1)]]))
+  const holdings = options.holdings ?? [
+    holding(USER, 'AAPL', '10'),
+    holding(USER, 'MSFT', '2'),
+    holding(USER, 'bitcoin', '1', 'crypto'),
+  ]
+  const newsSource = new FakeNewsSource(
+    options.stories ?? [
+      story('Apple chip', ['AAPL'], 5),
+      story('Fed holds', [], 30),
+      story('Celebrity gossip', [], 1),
+    ],
+  )
+  const stockMarketData = new FakeStockMarketData(
+    new Map([
+      ['AAPL', quote('AAPL', 200, 2.5)],
+      ['MSFT', quote('MSFT', 400, -1)],
+    ]),
+  )
   const earningsCalendar = new FakeEarningsCalendar([
-    { symbol: 'AAPL', name: 'Apple', date: '2026-11-24', time: 'amc', epsEstimate: 1.5, epsActual: null, surprisePercent: null },
-    { symbol: 'TSLA', name: 'Tesla', date: '2026-11-24', time: 'bmo', epsEstimate: 0.5, epsActual: null, surprisePercent: null },
-    { symbol: 'MSFT', name: 'Microsoft', date: '2026-12-20', time: 'amc', epsEstimate: 3, epsActual: null, surprisePercent: null },
+    {
+      symbol: 'AAPL',
+      name: 'Apple',
+      date: '2026-11-24',
+      time: 'amc',
+      epsEstimate: 1.5,
+      epsActual: null,
+      surprisePercent: null,
+    },
+    {
+      symbol: 'TSLA',
+      name: 'Tesla',
+      date: '2026-11-24',
+      time: 'bmo',
+      epsEstimate: 0.5,
+      epsActual: null,
+      surprisePercent: null,
+    },
+    {
+      symbol: 'MSFT',
+      name: 'Microsoft',
+      date: '2026-12-20',
+      time: 'amc',
+      epsEstimate: 3,
+      epsActual: null,
+      surprisePercent: null,
+    },
   ])
   const llm = new FakeNewsletterLlm({
-    news_curation: options.picks ?? { picks: [{ index: 0, reason: 'Apple is your largest holding', symbols: ['AAPL'] }, { index: 1, reason: 'Rates move markets', symbols: [] }, { index: 0, reason: 'repeat', symbols: [] }, { index: 99, reason: 'no such story', symbols: [] }] },
+    news_curation: options.picks ?? {
+      picks: [
+        { index: 0, reason: 'Apple is your largest holding', symbols: ['AAPL'] },
+        { index: 1, reason: 'Rates move markets', symbols: [] },
+        { index: 0, reason: 'repeat', symbols: [] },
+        { index: 99, reason: 'no such story', symbols: [] },
+      ],
+    },
     newsletter: written,
   })
   let n = 0
   const generate = new GenerateNewsletter({
     newsletters,
     holdings: { listAll: async () => holdings } as unknown as HoldingRepository,
-    users: { get: async () => ({ id: USER, baseCurrency: 'EUR', newsletterEnabled: true, createdAt: NOW }) } as unknown as UserRepository,
+    users: {
+      get: async () => ({ id: USER, baseCurrency: 'EUR', newsletterEnabled: true, createdAt: NOW }),
+    } as unknown as UserRepository,
     newsSource,
     stockMarketData,
     cryptoMarketData: new FakeCryptoMarketData(new Map([['bitcoin', coin('bitcoin', 90000, -3.5)]])),
@@ -76,7 +124,15 @@ describe('newsletter: GenerateNewsletter (fakes)', () => {
     const { newsletter, created } = await generate.execute({ userId: USER })
     expect(created).to.equal(true)
     expect(newsSource.queries).to.deep.equal([{ symbols: ['AAPL', 'MSFT'], perQuery: 6 }])
-    expect(earningsCalendar.days).to.deep.equal(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'])
+    expect(earningsCalendar.days).to.deep.equal([
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+    ])
 
     expect(llm.requests.map((r) => [r.tier, r.schemaName, r.userId])).to.deep.equal([
       ['fast', 'news_curation', USER],
@@ -84,22 +140,47 @@ describe('newsletter: GenerateNewsletter (fakes)', () => {
     ])
     const curation = llm.prompt(0) as { holdings: string[]; stories: { index: number; title: string }[] }
     expect(curation.holdings).to.deep.equal(['AAPL', 'MSFT'])
-    expect(curation.stories.map((s) => [s.index, s.title])).to.deep.equal([[0, 'Apple chip'], [1, 'Fed holds'], [2, 'Celebrity gossip']])
+    expect(curation.stories.map((s) => [s.index, s.title])).to.deep.equal([
+      [0, 'Apple chip'],
+      [1, 'Fed holds'],
+      [2, 'Celebrity gossip'],
+    ])
 
-    const synthesis = llm.prompt(1) as { date: string; base_currency: string; holdings_moves: { symbol: string; change_percent: number; market_value: number }[]; upcoming_earnings: { symbol: string; date: string }[]; stories: { title: string; why_it_matters: string }[] }
+    const synthesis = llm.prompt(1) as {
+      date: string
+      base_currency: string
+      holdings_moves: { symbol: string; change_percent: number; market_value: number }[]
+      upcoming_earnings: { symbol: string; date: string }[]
+      stories: { title: string; why_it_matters: string }[]
+    }
     expect(synthesis.date).to.equal('2026-11-21')
     expect(synthesis.base_currency).to.equal('EUR')
     // Biggest absolute move first; the coin's 24 h change comes from the crypto provider, in USD.
-    expect(synthesis.holdings_moves.map((m) => [m.symbol, m.change_percent, m.market_value])).to.deep.equal([['bitcoin', -3.5, 90000], ['AAPL', 2.5, 2000], ['MSFT', -1, 800]])
+    expect(synthesis.holdings_moves.map((m) => [m.symbol, m.change_percent, m.market_value])).to.deep.equal([
+      ['bitcoin', -3.5, 90000],
+      ['AAPL', 2.5, 2000],
+      ['MSFT', -1, 800],
+    ])
     expect(synthesis.upcoming_earnings.map((e) => [e.symbol, e.date])).to.deep.equal([['AAPL', '2026-11-24']])
-    expect(synthesis.stories.map((s) => [s.title, s.why_it_matters])).to.deep.equal([['Apple chip', 'Apple is your largest holding'], ['Fed holds', 'Rates move markets']])
+    expect(synthesis.stories.map((s) => [s.title, s.why_it_matters])).to.deep.equal([
+      ['Apple chip', 'Apple is your largest holding'],
+      ['Fed holds', 'Rates move markets'],
+    ])
 
-    expect(newsletter).to.deep.include({ id: 'nl-1', userId: USER, date: '2026-11-21', title: 'Apple leads your portfolio', summary: 'Apple rose 2.5 %.' })
-    expect(newsletter.sections).to.deep.equal([{ heading: 'Your holdings', body: 'AAPL +2.5 %, MSFT -1.0 %.', symbols: ['AAPL', 'MSFT'] }])
+    expect(newsletter).to.deep.include({
+      id: 'nl-1',
+      userId: USER,
+      date: '2026-11-21',
+      title: 'Apple leads your portfolio',
+      summary: 'Apple rose 2.5 %.',
+    })
+    expect(newsletter.sections).to.deep.equal([
+      { heading: 'Your holdings', body: 'AAPL +2.5 %, MSFT -1.0 %.', symbols: ['AAPL', 'MSFT'] },
+    ])
     expect(newsletter.sources.map((s) => s.title)).to.deep.equal(['Apple chip', 'Fed holds'])
   })
 
-  it('returns the day\'s existing newsletter without a model call, and regenerates it with force', async () => {
+  it("returns the day's existing newsletter without a model call, and regenerates it with force", async () => {
     const { generate, llm, newsletters } = setup()
     const first = await generate.execute({ userId: USER })
     const again = await generate.execute({ userId: USER })
@@ -125,11 +206,17 @@ describe('newsletter: GenerateNewsletter (fakes)', () => {
     const { generate, llm } = setup({ picks: { picks: [{ index: 7, reason: 'x', symbols: [] }] } })
     await generate.execute({ userId: USER })
     const synthesis = llm.prompt(1) as { stories: { title: string }[] }
-    expect(synthesis.stories.map((s) => s.title)).to.deep.equal(['Apple chip', 'Fed holds', 'Celebrity gossip'])
+    expect(synthesis.stories.map((s) => s.title)).to.deep.equal([
+      'Apple chip',
+      'Fed holds',
+      'Celebrity gossip',
+    ])
   })
 
   it('refuses to write from nothing: no stories and no quotes is upstream_unavailable, nothing stored', async () => {
-    const { generate, newsletters, newsSource, stockMarketData, llm } = setup({ holdings: [holding(USER, 'AAPL', '10')] })
+    const { generate, newsletters, newsSource, stockMarketData, llm } = setup({
+      holdings: [holding(USER, 'AAPL', '10')],
+    })
     newsSource.failure = new UpstreamUnavailableError('yahoo')
     stockMarketData.failure = new UpstreamUnavailableError('yahoo')
     await expectRejection(generate.execute({ userId: USER }), UpstreamUnavailableError)

@@ -27,7 +27,12 @@ function setup(llm = new ExtractionFakeLlm()) {
   const clock = new FixedClock('2026-03-06T12:00:00Z')
   const admitted: string[] = []
   const modelUseLimit = { admit: async (userId: string) => void admitted.push(userId) }
-  const parse = new ParseNotification({ llm, modelUseLimit, clock, extractionPolicy: { rulesMinConfidence: 0.75, maxNotificationChars: 4000 } })
+  const parse = new ParseNotification({
+    llm,
+    modelUseLimit,
+    clock,
+    extractionPolicy: { rulesMinConfidence: 0.75, maxNotificationChars: 4000 },
+  })
   return { parse, llm, clock, admitted }
 }
 
@@ -45,7 +50,13 @@ describe('ParseNotification', () => {
     const { parse, llm, admitted } = setup(new ExtractionFakeLlm().answer(modelAnswer()))
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT, app: 'mBank' })
     expect(result).to.deep.include({ isTransaction: true, method: 'llm', confidence: 0.8 })
-    expect(result.transaction).to.include({ type: 'expense', amount: '89.99', currency: 'PLN', merchant: 'ŻABKA Z1234', accountLast4: '5521' })
+    expect(result.transaction).to.include({
+      type: 'expense',
+      amount: '89.99',
+      currency: 'PLN',
+      merchant: 'ŻABKA Z1234',
+      accountLast4: '5521',
+    })
     expect(result.transaction!.occurredAt.toISOString()).to.equal('2026-03-06T12:00:00.000Z')
     expect(llm.requests[0]).to.include({ tier: 'fast', userId: 'u1', schemaName: 'notification_transaction' })
     expect(admitted).to.deep.equal(['u1'])
@@ -57,17 +68,32 @@ describe('ParseNotification', () => {
     expect(result).to.deep.include({ isTransaction: false, transaction: null, method: 'llm' })
   })
 
-  it("drops a balance or a card number that is not in the text", async () => {
-    const { parse } = setup(new ExtractionFakeLlm().answer(modelAnswer({ balance_after: '1000.00', account_last4: '9999' })))
+  it('drops a balance or a card number that is not in the text', async () => {
+    const { parse } = setup(
+      new ExtractionFakeLlm().answer(modelAnswer({ balance_after: '1000.00', account_last4: '9999' })),
+    )
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
     expect(result.transaction).to.include({ balanceAfter: null, accountLast4: null })
   })
 
   it('passes on the model saying it is not a transaction', async () => {
-    const answer = { ...modelAnswer(), is_transaction: false, reason: 'promotion', type: null, amount: null, currency: null, confidence: 0.9 }
+    const answer = {
+      ...modelAnswer(),
+      is_transaction: false,
+      reason: 'promotion',
+      type: null,
+      amount: null,
+      currency: null,
+      confidence: 0.9,
+    }
     const { parse } = setup(new ExtractionFakeLlm().answer(answer))
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
-    expect(result).to.deep.include({ isTransaction: false, method: 'llm', reason: 'promotion', confidence: 0.9 })
+    expect(result).to.deep.include({
+      isTransaction: false,
+      method: 'llm',
+      reason: 'promotion',
+      confidence: 0.9,
+    })
   })
 
   it('works with the rules alone when no model is configured', async () => {

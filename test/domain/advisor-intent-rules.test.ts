@@ -19,7 +19,12 @@ describe('advisor intent rules', () => {
     })
   }
 
-  const unsure = ['Should I worry?', 'How is my portfolio doing in this market?', 'What do you think about NVDA?', 'Tell me something useful']
+  const unsure = [
+    'Should I worry?',
+    'How is my portfolio doing in this market?',
+    'What do you think about NVDA?',
+    'Tell me something useful',
+  ]
   for (const message of unsure) {
     it(`"${message}" is left to the model`, () => {
       expect(classifyByRules(message).intent).to.equal(undefined)

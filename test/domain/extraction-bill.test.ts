@@ -23,7 +23,16 @@ const bill = (extra: Partial<ParsedBill> = {}): ParsedBill => ({
 describe('extraction: bill arithmetic', () => {
   it('finds nothing wrong with a bill that adds up (exactly: 0.1 + 0.2 style sums included)', () => {
     expect(checkBillArithmetic(bill())).to.deep.equal([])
-    const tenths = bill({ subtotal: d('0.30'), tax: null, tip: null, total: d('0.30'), lineItems: [{ description: 'a', quantity: null, unitPrice: null, amount: d('0.10') }, { description: 'b', quantity: null, unitPrice: null, amount: d('0.20') }] })
+    const tenths = bill({
+      subtotal: d('0.30'),
+      tax: null,
+      tip: null,
+      total: d('0.30'),
+      lineItems: [
+        { description: 'a', quantity: null, unitPrice: null, amount: d('0.10') },
+        { description: 'b', quantity: null, unitPrice: null, amount: d('0.20') },
+      ],
+    })
     expect(checkBillArithmetic(tenths)).to.deep.equal([])
   })
 
@@ -36,7 +45,14 @@ describe('extraction: bill arithmetic', () => {
   })
 
   it('reports a line whose quantity times unit price is not its amount', () => {
-    const warnings = checkBillArithmetic(bill({ lineItems: [{ description: 'Dan dan noodles', quantity: d('2'), unitPrice: d('11.05'), amount: d('20.10') }, { description: 'Tea', quantity: null, unitPrice: null, amount: d('10.00') }] }))
+    const warnings = checkBillArithmetic(
+      bill({
+        lineItems: [
+          { description: 'Dan dan noodles', quantity: d('2'), unitPrice: d('11.05'), amount: d('20.10') },
+          { description: 'Tea', quantity: null, unitPrice: null, amount: d('10.00') },
+        ],
+      }),
+    )
     expect(warnings.map((w) => w.code)).to.deep.equal(['line_item_mismatch'])
   })
 
@@ -55,8 +71,12 @@ describe('extraction: bill images', () => {
   })
 
   it('refuses other types, a wrong declaration and more than 8 MB', () => {
-    expect(() => checkBillImage(new TextEncoder().encode('GIF89a....'), 'image/gif')).to.throw(UnsupportedMediaTypeError)
+    expect(() => checkBillImage(new TextEncoder().encode('GIF89a....'), 'image/gif')).to.throw(
+      UnsupportedMediaTypeError,
+    )
     expect(() => checkBillImage(png, 'image/jpeg')).to.throw(UnsupportedMediaTypeError)
-    expect(() => checkBillImage(new Uint8Array(8 * 1024 * 1024 + 1), 'image/png')).to.throw(PayloadTooLargeError)
+    expect(() => checkBillImage(new Uint8Array(8 * 1024 * 1024 + 1), 'image/png')).to.throw(
+      PayloadTooLargeError,
+    )
   })
 })

@@ -28,10 +28,14 @@ describe('extraction: the notification evaluation set', () => {
     const { amountAppearsIn } = await import('../../src/domain/extraction/money-mentions.js')
     const { parseNotificationByRules } = await import('../../src/domain/extraction/notification-rules.js')
     for (const row of rows) {
-      const verdict = parseNotificationByRules({ text: row.text, receivedAt: new Date('2026-03-06T12:00:00Z') })
+      const verdict = parseNotificationByRules({
+        text: row.text,
+        receivedAt: new Date('2026-03-06T12:00:00Z'),
+      })
       if (verdict.outcome !== 'transaction') continue
       expect(amountAppearsIn(row.text, verdict.transaction.amount), row.id).to.equal(true)
-      if (verdict.transaction.balanceAfter) expect(amountAppearsIn(row.text, verdict.transaction.balanceAfter), row.id).to.equal(true)
+      if (verdict.transaction.balanceAfter)
+        expect(amountAppearsIn(row.text, verdict.transaction.balanceAfter), row.id).to.equal(true)
     }
   })
 })

@@ -10,13 +10,20 @@ const FOLDER = fileURLToPath(new URL('../../../shared/fixtures/notifications/', 
 interface PushRow {
   readonly text: string
   readonly kind: string
-  readonly expected_hand_labelled: { type: 'debit' | 'credit'; amount: string; merchant?: string | null; account_last4?: string }
+  readonly expected_hand_labelled: {
+    type: 'debit' | 'credit'
+    amount: string
+    merchant?: string | null
+    account_last4?: string
+  }
 }
 
 describe('extraction contract: the recorded real-format notifications (optional)', function () {
   before(function () {
     if (!existsSync(FOLDER)) {
-      console.log(`    (skipped: ${FOLDER} is absent; the recorded notifications live beside the checkout in CI)`)
+      console.log(
+        `    (skipped: ${FOLDER} is absent; the recorded notifications live beside the checkout in CI)`,
+      )
       this.skip()
     }
   })
@@ -27,7 +34,10 @@ describe('extraction contract: the recorded real-format notifications (optional)
       .filter((l) => l.trim())
       .map((l) => JSON.parse(l) as PushRow)
     for (const row of rows) {
-      const verdict = parseNotificationByRules({ text: row.text, receivedAt: new Date('2023-10-20T15:00:00Z') })
+      const verdict = parseNotificationByRules({
+        text: row.text,
+        receivedAt: new Date('2023-10-20T15:00:00Z'),
+      })
       if (verdict.outcome !== 'transaction') expect.fail(`${row.kind}: ${verdict.outcome} for "${row.text}"`)
       const t = verdict.transaction
       const e = row.expected_hand_labelled
@@ -39,11 +49,22 @@ describe('extraction contract: the recorded real-format notifications (optional)
   })
 
   it('takes the debited amount, not the balance, in the transaction-sms-parser cases', () => {
-    const { cases } = JSON.parse(readFileSync(`${FOLDER}transaction-sms-parser_cases.json`, 'utf8')) as { cases: { message: string }[] }
+    const { cases } = JSON.parse(readFileSync(`${FOLDER}transaction-sms-parser_cases.json`, 'utf8')) as {
+      cases: { message: string }[]
+    }
     for (const c of cases) {
-      const verdict = parseNotificationByRules({ text: c.message, receivedAt: new Date('2019-02-05T10:00:00Z') })
+      const verdict = parseNotificationByRules({
+        text: c.message,
+        receivedAt: new Date('2019-02-05T10:00:00Z'),
+      })
       if (verdict.outcome !== 'transaction') expect.fail(`${verdict.outcome} for "${c.message}"`)
-      expect(verdict.transaction).to.include({ amount: '2000', currency: 'INR', accountLast4: '3423', balanceAfter: '2343.23', direction: 'debit' })
+      expect(verdict.transaction).to.include({
+        amount: '2000',
+        currency: 'INR',
+        accountLast4: '3423',
+        balanceAfter: '2343.23',
+        direction: 'debit',
+      })
     }
   })
 })

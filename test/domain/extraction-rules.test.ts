@@ -1,5 +1,9 @@
 import { expect } from 'chai'
-import { amountAppearsIn, findMoneyMentions, parseWrittenNumber } from '../../src/domain/extraction/money-mentions.js'
+import {
+  amountAppearsIn,
+  findMoneyMentions,
+  parseWrittenNumber,
+} from '../../src/domain/extraction/money-mentions.js'
 import { parseNotificationByRules } from '../../src/domain/extraction/notification-rules.js'
 import type { RulesVerdict } from '../../src/domain/extraction/notification.js'
 
@@ -22,7 +26,9 @@ describe('extraction: written amounts', () => {
   })
 
   it('finds amounts with a symbol or a code, before or after the number, in reading order', () => {
-    const mentions = findMoneyMentions('Paid €1.234,56 and 45,90 EUR; INR 2000 debited; Avl Bal- INR 2343.23; -$12.00 refund; CHF 9.95')
+    const mentions = findMoneyMentions(
+      'Paid €1.234,56 and 45,90 EUR; INR 2000 debited; Avl Bal- INR 2343.23; -$12.00 refund; CHF 9.95',
+    )
     expect(mentions.map((m) => [m.amount, m.currency, m.negative])).to.deep.equal([
       ['1234.56', 'EUR', false],
       ['45.90', 'EUR', false],
@@ -47,22 +53,59 @@ describe('extraction: written amounts', () => {
 
 describe('extraction: notification rules', () => {
   it('takes the transaction amount, not the alert threshold, and reads the merchant and last four', () => {
-    const t = transactionOf(parse('Chase account 4410: Your $87.10 debit card transaction to CORNER DELI on Jan 9, 2026 at 7:45PM ET was more than the $25.00 amount in your Alerts settings'))
-    expect(t).to.include({ type: 'expense', direction: 'debit', amount: '87.10', currency: 'USD', merchant: 'CORNER DELI', accountLast4: '4410' })
+    const t = transactionOf(
+      parse(
+        'Chase account 4410: Your $87.10 debit card transaction to CORNER DELI on Jan 9, 2026 at 7:45PM ET was more than the $25.00 amount in your Alerts settings',
+      ),
+    )
+    expect(t).to.include({
+      type: 'expense',
+      direction: 'debit',
+      amount: '87.10',
+      currency: 'USD',
+      merchant: 'CORNER DELI',
+      accountLast4: '4410',
+    })
     // 7:45 PM in New York in January (EST, UTC-5).
     expect(t.occurredAt.toISOString()).to.equal('2026-01-10T00:45:00.000Z')
   })
 
   it('reads credits, refunds and transfers, with the balance after', () => {
-    expect(transactionOf(parse('Kim Ortiz paid you $41.00 - rent share'))).to.include({ type: 'income', direction: 'credit', amount: '41.00', merchant: 'Kim Ortiz' })
-    expect(transactionOf(parse('-£9.99 was refunded to Visa ••2231'))).to.include({ type: 'income', direction: 'credit', amount: '9.99', currency: 'GBP', accountLast4: '2231' })
-    const transfer = transactionOf(parse('Barclays: £120.00 has been sent to P NAGY from your account ending 9031. Balance: £880.50'))
-    expect(transfer).to.include({ type: 'transfer', direction: 'debit', amount: '120.00', merchant: 'P NAGY', accountLast4: '9031', balanceAfter: '880.50' })
+    expect(transactionOf(parse('Kim Ortiz paid you $41.00 - rent share'))).to.include({
+      type: 'income',
+      direction: 'credit',
+      amount: '41.00',
+      merchant: 'Kim Ortiz',
+    })
+    expect(transactionOf(parse('-£9.99 was refunded to Visa ••2231'))).to.include({
+      type: 'income',
+      direction: 'credit',
+      amount: '9.99',
+      currency: 'GBP',
+      accountLast4: '2231',
+    })
+    const transfer = transactionOf(
+      parse('Barclays: £120.00 has been sent to P NAGY from your account ending 9031. Balance: £880.50'),
+    )
+    expect(transfer).to.include({
+      type: 'transfer',
+      direction: 'debit',
+      amount: '120.00',
+      merchant: 'P NAGY',
+      accountLast4: '9031',
+      balanceAfter: '880.50',
+    })
   })
 
   it('reads a wallet layout with only an amount and a card', () => {
     const t = transactionOf(parse('€6,80 with Mastercard ••5120'))
-    expect(t).to.include({ type: 'expense', amount: '6.80', currency: 'EUR', accountLast4: '5120', merchant: null })
+    expect(t).to.include({
+      type: 'expense',
+      amount: '6.80',
+      currency: 'EUR',
+      accountLast4: '5120',
+      merchant: null,
+    })
   })
 
   it('says why one-time passwords, promotions, declines, reminders and balances are not transactions', () => {
@@ -76,7 +119,13 @@ describe('extraction: notification rules', () => {
       const verdict = parse(text)
       return verdict.outcome === 'not_transaction' ? verdict.reason : verdict.outcome
     })
-    expect(reasons).to.deep.equal(['one_time_password', 'promotion', 'failed_or_declined', 'reminder', 'balance_only'])
+    expect(reasons).to.deep.equal([
+      'one_time_password',
+      'promotion',
+      'failed_or_declined',
+      'reminder',
+      'balance_only',
+    ])
   })
 
   it('leaves unknown formats to the model', () => {
@@ -84,6 +133,8 @@ describe('extraction: notification rules', () => {
   })
 
   it('keeps the received time when the text gives no date', () => {
-    expect(transactionOf(parse('You spent $3.10 at Lucky Cafe')).occurredAt.toISOString()).to.equal(receivedAt.toISOString())
+    expect(transactionOf(parse('You spent $3.10 at Lucky Cafe')).occurredAt.toISOString()).to.equal(
+      receivedAt.toISOString(),
+    )
   })
 })

@@ -10,33 +10,67 @@ const ofKind = (txs: Transaction[], kind: InsightKind) => run(txs).filter((f) =>
 
 // Three months of steady groceries (100 a month) as a background that triggers nothing.
 const steady = () =>
-  ['2025-12-10', '2026-01-10', '2026-02-10'].map((day) => tx({ amount: '100.00', at: `${day}T10:00:00Z`, category: 'groceries', merchant: 'Fresh Mart' }))
+  ['2025-12-10', '2026-01-10', '2026-02-10'].map((day) =>
+    tx({ amount: '100.00', at: `${day}T10:00:00Z`, category: 'groceries', merchant: 'Fresh Mart' }),
+  )
 
 describe('insights: the rules', () => {
   it('finds nothing in steady spending', () => {
-    expect(run([...steady(), tx({ amount: '40.00', at: '2026-03-05T10:00:00Z', category: 'groceries', merchant: 'Fresh Mart' })])).to.deep.equal([])
+    expect(
+      run([
+        ...steady(),
+        tx({ amount: '40.00', at: '2026-03-05T10:00:00Z', category: 'groceries', merchant: 'Fresh Mart' }),
+      ]),
+    ).to.deep.equal([])
   })
 
   it("category pace: this month's spending projected against the trailing three-month average", () => {
     // Mid-month (14.5 of 31 days) with 160 spent: about 342 projected against 100 a month.
-    const findings = ofKind([...steady(), tx({ amount: '160.00', at: '2026-03-03T10:00:00Z', category: 'groceries', merchant: 'Fresh Mart' })], 'category_pace')
+    const findings = ofKind(
+      [
+        ...steady(),
+        tx({ amount: '160.00', at: '2026-03-03T10:00:00Z', category: 'groceries', merchant: 'Fresh Mart' }),
+      ],
+      'category_pace',
+    )
     expect(findings).to.have.length(1)
     expect(findings[0]).to.deep.include({ severity: 'alert', subject: 'groceries|USD', date: '2026-03-15' })
     expect(findings[0]!.data).to.deep.include({ spent_to_date: '160.00', trailing_average: '100.00' })
     // 70 spent projects to about 150: a warning, not an alert.
-    expect(ofKind([...steady(), tx({ amount: '70.00', at: '2026-03-03T10:00:00Z', category: 'groceries' })], 'category_pace')[0]?.severity).to.equal('warning')
+    expect(
+      ofKind(
+        [...steady(), tx({ amount: '70.00', at: '2026-03-03T10:00:00Z', category: 'groceries' })],
+        'category_pace',
+      )[0]?.severity,
+    ).to.equal('warning')
   })
 
   it('category pace waits for the first days of the month to pass', () => {
-    const early = findInsights(byTime([...steady(), tx({ amount: '90.00', at: '2026-03-02T10:00:00Z', category: 'groceries' })]), new Date('2026-03-03T12:00:00Z'), T)
+    const early = findInsights(
+      byTime([...steady(), tx({ amount: '90.00', at: '2026-03-02T10:00:00Z', category: 'groceries' })]),
+      new Date('2026-03-03T12:00:00Z'),
+      T,
+    )
     expect(early.filter((f) => f.kind === 'category_pace')).to.deep.equal([])
   })
 
   it('large transaction: several times the usual size of its category', () => {
-    const big = tx({ amount: '450.00', at: '2026-03-15T09:00:00Z', category: 'groceries', merchant: 'Fresh Mart' })
+    const big = tx({
+      amount: '450.00',
+      at: '2026-03-15T09:00:00Z',
+      category: 'groceries',
+      merchant: 'Fresh Mart',
+    })
     const findings = ofKind([...steady(), big], 'large_transaction')
-    expect(findings.map((f) => [f.severity, f.subject, f.transactionIds])).to.deep.equal([['warning', big.id, [big.id]]])
-    const huge = tx({ amount: '700.00', at: '2026-03-15T09:00:00Z', category: 'groceries', merchant: 'Fresh Mart' })
+    expect(findings.map((f) => [f.severity, f.subject, f.transactionIds])).to.deep.equal([
+      ['warning', big.id, [big.id]],
+    ])
+    const huge = tx({
+      amount: '700.00',
+      at: '2026-03-15T09:00:00Z',
+      category: 'groceries',
+      merchant: 'Fresh Mart',
+    })
     expect(ofKind([...steady(), huge], 'large_transaction')[0]?.severity).to.equal('alert')
   })
 
@@ -44,36 +78,97 @@ describe('insights: the rules', () => {
     const first = tx({ amount: '23.99', at: '2026-03-13T20:00:00Z', merchant: 'StreamBox' })
     const second = tx({ amount: '23.99', at: '2026-03-14T21:00:00Z', merchant: 'streambox ' })
     const findings = ofKind([...steady(), first, second], 'duplicate_charge')
-    expect(findings.map((f) => [f.severity, f.transactionIds])).to.deep.equal([['alert', [first.id, second.id]]])
+    expect(findings.map((f) => [f.severity, f.transactionIds])).to.deep.equal([
+      ['alert', [first.id, second.id]],
+    ])
     // 3 days apart, or another amount: not a duplicate.
-    expect(ofKind([tx({ amount: '23.99', at: '2026-03-11T20:00:00Z', merchant: 'StreamBox' }), second], 'duplicate_charge')).to.deep.equal([])
-    expect(ofKind([tx({ amount: '24.99', at: '2026-03-14T08:00:00Z', merchant: 'StreamBox' }), second], 'duplicate_charge')).to.deep.equal([])
+    expect(
+      ofKind(
+        [tx({ amount: '23.99', at: '2026-03-11T20:00:00Z', merchant: 'StreamBox' }), second],
+        'duplicate_charge',
+      ),
+    ).to.deep.equal([])
+    expect(
+      ofKind(
+        [tx({ amount: '24.99', at: '2026-03-14T08:00:00Z', merchant: 'StreamBox' }), second],
+        'duplicate_charge',
+      ),
+    ).to.deep.equal([])
   })
 
   it('new merchant with a large amount, once the history is long enough to tell', () => {
-    const fresh = tx({ amount: '320.00', at: '2026-03-14T15:00:00Z', merchant: 'Nordic Outfitters', category: 'clothing' })
-    expect(ofKind([...steady(), fresh], 'new_merchant').map((f) => [f.severity, f.subject])).to.deep.equal([['info', fresh.id]])
-    expect(ofKind([...steady(), tx({ amount: '1500.00', at: '2026-03-14T15:00:00Z', merchant: 'Jet Travel' })], 'new_merchant')[0]?.severity).to.equal('warning')
+    const fresh = tx({
+      amount: '320.00',
+      at: '2026-03-14T15:00:00Z',
+      merchant: 'Nordic Outfitters',
+      category: 'clothing',
+    })
+    expect(ofKind([...steady(), fresh], 'new_merchant').map((f) => [f.severity, f.subject])).to.deep.equal([
+      ['info', fresh.id],
+    ])
+    expect(
+      ofKind(
+        [...steady(), tx({ amount: '1500.00', at: '2026-03-14T15:00:00Z', merchant: 'Jet Travel' })],
+        'new_merchant',
+      )[0]?.severity,
+    ).to.equal('warning')
     // Small, known, or a brand-new user: nothing.
-    expect(ofKind([...steady(), tx({ amount: '30.00', at: '2026-03-14T15:00:00Z', merchant: 'Tiny Cafe' })], 'new_merchant')).to.deep.equal([])
-    expect(ofKind([...steady(), tx({ amount: '300.00', at: '2026-03-14T15:00:00Z', merchant: 'Fresh Mart' })], 'new_merchant')).to.deep.equal([])
+    expect(
+      ofKind(
+        [...steady(), tx({ amount: '30.00', at: '2026-03-14T15:00:00Z', merchant: 'Tiny Cafe' })],
+        'new_merchant',
+      ),
+    ).to.deep.equal([])
+    expect(
+      ofKind(
+        [...steady(), tx({ amount: '300.00', at: '2026-03-14T15:00:00Z', merchant: 'Fresh Mart' })],
+        'new_merchant',
+      ),
+    ).to.deep.equal([])
     expect(ofKind([fresh], 'new_merchant')).to.deep.equal([])
   })
 
   it('recurring charge that went up: a steady monthly amount, then a higher one', () => {
-    const series = ['2026-01-14', '2026-02-14'].map((day) => tx({ amount: '12.99', at: `${day}T06:00:00Z`, merchant: 'CloudNotes', category: 'subscriptions' }))
-    const latest = tx({ amount: '15.99', at: '2026-03-14T06:00:00Z', merchant: 'CloudNotes', category: 'subscriptions' })
+    const series = ['2026-01-14', '2026-02-14'].map((day) =>
+      tx({ amount: '12.99', at: `${day}T06:00:00Z`, merchant: 'CloudNotes', category: 'subscriptions' }),
+    )
+    const latest = tx({
+      amount: '15.99',
+      at: '2026-03-14T06:00:00Z',
+      merchant: 'CloudNotes',
+      category: 'subscriptions',
+    })
     const findings = ofKind([...series, latest], 'recurring_increase')
     expect(findings).to.have.length(1)
     expect(findings[0]).to.deep.include({ severity: 'warning', subject: latest.id })
-    expect(findings[0]!.data).to.deep.include({ previous_amount: '12.99', new_amount: '15.99', increase_percent: 23.1 })
+    expect(findings[0]!.data).to.deep.include({
+      previous_amount: '12.99',
+      new_amount: '15.99',
+      increase_percent: 23.1,
+    })
     // The same amount again, or an irregular series: nothing.
-    expect(ofKind([...series, tx({ amount: '12.99', at: '2026-03-14T06:00:00Z', merchant: 'CloudNotes' })], 'recurring_increase')).to.deep.equal([])
-    expect(ofKind([tx({ amount: '12.99', at: '2026-02-01T06:00:00Z', merchant: 'CloudNotes' }), series[1]!, latest], 'recurring_increase')).to.deep.equal([])
+    expect(
+      ofKind(
+        [...series, tx({ amount: '12.99', at: '2026-03-14T06:00:00Z', merchant: 'CloudNotes' })],
+        'recurring_increase',
+      ),
+    ).to.deep.equal([])
+    expect(
+      ofKind(
+        [tx({ amount: '12.99', at: '2026-02-01T06:00:00Z', merchant: 'CloudNotes' }), series[1]!, latest],
+        'recurring_increase',
+      ),
+    ).to.deep.equal([])
   })
 
   it('ignores income and transfers as spending', () => {
-    const salary = tx({ amount: '5000.00', at: '2026-03-14T06:00:00Z', merchant: 'Acme Payroll', category: 'groceries', type: 'income' })
+    const salary = tx({
+      amount: '5000.00',
+      at: '2026-03-14T06:00:00Z',
+      merchant: 'Acme Payroll',
+      category: 'groceries',
+      type: 'income',
+    })
     expect(run([...steady(), salary])).to.deep.equal([])
   })
 

@@ -5,7 +5,9 @@ const queue = (...tokens: number[]): QueuedText[] => tokens.map((t, seq) => ({ s
 
 describe('embedding server: batch planning', () => {
   it('starts from the oldest text and adds the texts closest to it in length', () => {
-    expect(planBatch(queue(10, 250, 12, 11, 240), { maxTexts: 32, tokenBudget: 512 })).to.deep.equal([0, 3, 2])
+    expect(planBatch(queue(10, 250, 12, 11, 240), { maxTexts: 32, tokenBudget: 512 })).to.deep.equal([
+      0, 3, 2,
+    ])
   })
 
   it('keeps rows x longest row within the token budget', () => {
@@ -18,7 +20,9 @@ describe('embedding server: batch planning', () => {
   })
 
   it('caps the number of texts', () => {
-    expect(planBatch(queue(...Array<number>(50).fill(8)), { maxTexts: 32, tokenBudget: 100_000 })).to.have.length(32)
+    expect(
+      planBatch(queue(...Array<number>(50).fill(8)), { maxTexts: 32, tokenBudget: 100_000 }),
+    ).to.have.length(32)
   })
 
   it('sends a text longer than the budget alone rather than never', () => {

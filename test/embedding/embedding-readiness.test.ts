@@ -30,7 +30,9 @@ describe('/ready and the wired embedder', function () {
 
   it('reports degraded while the server is down, then ok once it runs, without a restart', async () => {
     const port = await freePort()
-    app = await startTestApp({ env: { EMBEDDING_SERVER_URL: `http://127.0.0.1:${port}`, EMBEDDING_RECHECK_MS: '50' } })
+    app = await startTestApp({
+      env: { EMBEDDING_SERVER_URL: `http://127.0.0.1:${port}`, EMBEDDING_RECHECK_MS: '50' },
+    })
     expect((await readyChecks(app)).embedding).to.equal('degraded')
     server = await startEmbeddingServer({ port })
     await new Promise((resolve) => setTimeout(resolve, 60))

@@ -1,7 +1,11 @@
 import { expect } from 'chai'
 import { startEmbeddingServer, type EmbeddingServer } from '../support/embedding-server.js'
 
-const TEXTS = ['Paid rent of 1200 dollars for the month of march', 'coffee', 'Salary deposit into checking account, monthly income']
+const TEXTS = [
+  'Paid rent of 1200 dollars for the month of march',
+  'coffee',
+  'Salary deposit into checking account, monthly income',
+]
 
 async function embed(server: EmbeddingServer, texts: unknown): Promise<number[][]> {
   const res = await post(server, { texts })
@@ -9,8 +13,16 @@ async function embed(server: EmbeddingServer, texts: unknown): Promise<number[][
   return ((await res.json()) as { embeddings: number[][] }).embeddings
 }
 
-function post(server: EmbeddingServer, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }): Promise<Response> {
-  return fetch(`${server.url}/embed`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) })
+function post(
+  server: EmbeddingServer,
+  body: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+): Promise<Response> {
+  return fetch(`${server.url}/embed`, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 const norm = (v: number[]): number => Math.sqrt(v.reduce((sum, x) => sum + x * x, 0))
@@ -75,7 +87,11 @@ describe('embedding server: the real process with the tiny generated model', fun
     expect(notString.errors).to.deep.equal([{ pointer: '/texts/1', detail: 'must be a string' }])
     await expectProblem(await post(server, { texts: Array(257).fill('x') }), 413, 'payload_too_large')
     await expectProblem(await post(server, { texts: ['ok', 'x'.repeat(10_001)] }), 413, 'payload_too_large')
-    await expectProblem(await post(server, { texts: [] }, { 'content-type': 'text/plain' }), 415, 'unsupported_media_type')
+    await expectProblem(
+      await post(server, { texts: [] }, { 'content-type': 'text/plain' }),
+      415,
+      'unsupported_media_type',
+    )
     await expectProblem(await fetch(`${server.url}/embed`), 405, 'method_not_allowed')
     await expectProblem(await fetch(`${server.url}/nope`), 404, 'not_found')
   })
@@ -90,7 +106,10 @@ describe('embedding server: loading, busy, broken', function () {
   this.timeout(60_000)
 
   it('answers 503 problem+json while the model loads, then 200', async () => {
-    const server = await startEmbeddingServer({ env: { EMBEDDING_LOAD_DELAY_MS: '1000' }, waitUntilReady: false })
+    const server = await startEmbeddingServer({
+      env: { EMBEDDING_LOAD_DELAY_MS: '1000' },
+      waitUntilReady: false,
+    })
     try {
       const health = await fetch(`${server.url}/health`)
       await expectProblem(health, 503, 'model_loading')
@@ -108,7 +127,8 @@ describe('embedding server: loading, busy, broken', function () {
   it('answers /health during a long batch and 429 with Retry-After once the queue is full', async () => {
     const server = await startEmbeddingServer({ env: { EMBEDDING_QUEUE_LIMIT: '64' } })
     try {
-      const longTexts = (n: number) => Array.from({ length: n }, (_, i) => `${i} ${'monthly grocery spending review '.repeat(64)}`)
+      const longTexts = (n: number) =>
+        Array.from({ length: n }, (_, i) => `${i} ${'monthly grocery spending review '.repeat(64)}`)
       const big = embed(server, longTexts(48))
       const small = embed(server, longTexts(16))
       let sawBusy = false
@@ -129,16 +149,22 @@ describe('embedding server: loading, busy, broken', function () {
 
   it('finishes the texts it accepted before stopping on SIGTERM', async () => {
     const server = await startEmbeddingServer()
-    const pending = embed(server, Array.from({ length: 32 }, (_, i) => `${i} ${'paid rent '.repeat(120)}`))
+    const pending = embed(
+      server,
+      Array.from({ length: 32 }, (_, i) => `${i} ${'paid rent '.repeat(120)}`),
+    )
     let queued = 0
-    while (queued === 0) queued = ((await (await fetch(`${server.url}/health`)).json()) as { queued_texts: number }).queued_texts
+    while (queued === 0)
+      queued = ((await (await fetch(`${server.url}/health`)).json()) as { queued_texts: number }).queued_texts
     const stopped = server.stop() // SIGTERM while the texts are queued
     expect(await pending).to.have.length(32)
     await stopped
   })
 
   it('stops at start-up with a message naming what it tried when the model is missing', async () => {
-    const error = await startEmbeddingServer({ env: { EMBEDDING_MODEL_PATH: '/nonexistent/model-dir' } }).then(
+    const error = await startEmbeddingServer({
+      env: { EMBEDDING_MODEL_PATH: '/nonexistent/model-dir' },
+    }).then(
       () => undefined,
       (e: unknown) => e as Error,
     )

@@ -23,7 +23,9 @@ export class ExtractionFakeLlm implements Llm {
     return this
   }
 
-  async structured<T>(request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string }): Promise<T> {
+  async structured<T>(
+    request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string },
+  ): Promise<T> {
     this.requests.push(request)
     if (!this.configured) throw new LlmNotConfiguredError()
     if (this.#failure) throw this.#failure

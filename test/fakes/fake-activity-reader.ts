@@ -11,7 +11,12 @@ export class FakeActivityReader implements ActivityReader {
     return this
   }
 
-  async load(userIds: readonly string[], from: Date, to: Date, options: { holdings: boolean }): Promise<Map<string, UserActivity>> {
+  async load(
+    userIds: readonly string[],
+    from: Date,
+    to: Date,
+    options: { holdings: boolean },
+  ): Promise<Map<string, UserActivity>> {
     this.loads.push({ userIds: [...userIds], from, to, holdings: options.holdings })
     const out = new Map<string, UserActivity>()
     for (const id of userIds) {

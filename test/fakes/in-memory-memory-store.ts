@@ -22,8 +22,15 @@ export class InMemoryMemoryStore implements MemoryStore {
     return drafts.length
   }
 
-  async topK(userId: string, vector: readonly number[], k: number, options: { period?: MemoryPeriod } = {}): Promise<ScoredMemory[]> {
-    const mine = [...this.rows.values()].filter((r) => r.userId === userId && (!options.period || r.period === options.period))
+  async topK(
+    userId: string,
+    vector: readonly number[],
+    k: number,
+    options: { period?: MemoryPeriod } = {},
+  ): Promise<ScoredMemory[]> {
+    const mine = [...this.rows.values()].filter(
+      (r) => r.userId === userId && (!options.period || r.period === options.period),
+    )
     return topK(mine, (m) => m.embedding, vector, k).map(({ item, score }) => ({
       ...item,
       id: `${item.userId}|${item.period}|${item.periodStart}`,

@@ -14,7 +14,12 @@ export class InMemoryOwnedRepository<Item extends Owned, Draft extends object> {
     const mine = [...this.rows.values()]
       .filter((r) => r.userId === userId)
       .sort((a, b) => this.#sortKey(b).getTime() - this.#sortKey(a).getTime() || (a.id < b.id ? 1 : -1))
-      .filter((r) => !after || this.#sortKey(r) < after.sortKey || (this.#sortKey(r).getTime() === after.sortKey.getTime() && r.id < after.id))
+      .filter(
+        (r) =>
+          !after ||
+          this.#sortKey(r) < after.sortKey ||
+          (this.#sortKey(r).getTime() === after.sortKey.getTime() && r.id < after.id),
+      )
     const items = mine.slice(0, limit)
     const last = mine.length > limit ? items[items.length - 1] : undefined
     return { items, next: last ? { sortKey: this.#sortKey(last), id: last.id } : undefined }
@@ -31,7 +36,13 @@ export class InMemoryOwnedRepository<Item extends Owned, Draft extends object> {
     return item
   }
 
-  async update(userId: string, id: string, draft: Draft, now: Date, expectedVersion: number | undefined): Promise<UpdateOutcome<Item>> {
+  async update(
+    userId: string,
+    id: string,
+    draft: Draft,
+    now: Date,
+    expectedVersion: number | undefined,
+  ): Promise<UpdateOutcome<Item>> {
     const row = await this.get(userId, id)
     if (!row) return { kind: 'not_found' }
     if (expectedVersion !== undefined && row.version !== expectedVersion) return { kind: 'version_mismatch' }

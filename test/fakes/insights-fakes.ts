@@ -6,7 +6,10 @@ import type { TransactionRepository } from '../../src/application/ports/ledger-r
 import { InMemoryOwnedRepository } from './in-memory-owned-repository.js'
 
 /** Transactions in memory, with the insight rules' listBetween. */
-export class InsightsInMemoryTransactions extends InMemoryOwnedRepository<Transaction, TransactionDraft> implements TransactionRepository {
+export class InsightsInMemoryTransactions
+  extends InMemoryOwnedRepository<Transaction, TransactionDraft>
+  implements TransactionRepository
+{
   constructor(seed: readonly Transaction[] = []) {
     super((t) => t.occurredAt)
     for (const tx of seed) this.rows.set(tx.id, tx)
@@ -23,10 +26,17 @@ export class InsightsInMemoryTransactions extends InMemoryOwnedRepository<Transa
 export class InsightsInMemoryRepository implements InsightRepository {
   readonly rows: Insight[] = []
 
-  async saveAll(userId: string, findings: readonly InsightFinding[], now: Date, newId: () => string): Promise<SavedInsights> {
+  async saveAll(
+    userId: string,
+    findings: readonly InsightFinding[],
+    now: Date,
+    newId: () => string,
+  ): Promise<SavedInsights> {
     const created: Insight[] = []
     const insights = findings.map((f) => {
-      const existing = this.rows.find((r) => r.userId === userId && r.kind === f.kind && r.date === f.date && r.subject === f.subject)
+      const existing = this.rows.find(
+        (r) => r.userId === userId && r.kind === f.kind && r.date === f.date && r.subject === f.subject,
+      )
       if (existing) return existing
       const insight: Insight = { ...f, id: newId(), userId, createdAt: now }
       this.rows.push(insight)

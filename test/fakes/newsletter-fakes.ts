@@ -1,6 +1,13 @@
 import type { ZodType } from 'zod'
 import type { Holding } from '../../src/domain/ledger/holding.js'
-import type { CryptoCurrency, CryptoId, CryptoPrice, EarningsEvent, StockQuote, StockSymbol } from '../../src/domain/market/market-data.js'
+import type {
+  CryptoCurrency,
+  CryptoId,
+  CryptoPrice,
+  EarningsEvent,
+  StockQuote,
+  StockSymbol,
+} from '../../src/domain/market/market-data.js'
 import type { NewsStory } from '../../src/domain/newsletter/news-story.js'
 import type { Newsletter, NewsletterDraft } from '../../src/domain/newsletter/newsletter.js'
 import type { CryptoMarketData } from '../../src/application/ports/crypto-market-data.js'
@@ -20,11 +27,15 @@ export class FakeNewsletterLlm implements Llm {
   complete(): Promise<LlmCompletion> {
     return Promise.reject(new Error('not used by the newsletter'))
   }
-  async structured<T>(request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string }): Promise<T> {
+  async structured<T>(
+    request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string },
+  ): Promise<T> {
     this.requests.push(request)
     const answer = this.answers[request.schemaName]
     if (answer === undefined) throw new Error(`no scripted answer for ${request.schemaName}`)
-    return request.schema.parse(typeof answer === 'function' ? (answer as (r: LlmRequest) => unknown)(request) : answer)
+    return request.schema.parse(
+      typeof answer === 'function' ? (answer as (r: LlmRequest) => unknown)(request) : answer,
+    )
   }
   // eslint-disable-next-line require-yield
   async *stream(): AsyncIterable<LlmStreamEvent> {
@@ -53,7 +64,9 @@ export class FakeStockMarketData implements StockMarketData {
   constructor(readonly quotesBySymbol: Map<string, StockQuote> = new Map()) {}
   async quotes(symbols: readonly StockSymbol[]): Promise<ReadonlyMap<StockSymbol, StockQuote>> {
     if (this.failure) throw this.failure
-    return new Map(symbols.flatMap((s) => (this.quotesBySymbol.has(s) ? [[s, this.quotesBySymbol.get(s)!] as const] : [])))
+    return new Map(
+      symbols.flatMap((s) => (this.quotesBySymbol.has(s) ? [[s, this.quotesBySymbol.get(s)!] as const] : [])),
+    )
   }
   history(): Promise<undefined> {
     return Promise.resolve(undefined)
@@ -66,7 +79,10 @@ export class FakeStockMarketData implements StockMarketData {
 export class FakeCryptoMarketData implements CryptoMarketData {
   readonly asked: { ids: readonly string[]; currency: string }[] = []
   constructor(readonly byId: Map<string, CryptoPrice> = new Map()) {}
-  async prices(ids: readonly CryptoId[], currency: CryptoCurrency): Promise<ReadonlyMap<CryptoId, CryptoPrice>> {
+  async prices(
+    ids: readonly CryptoId[],
+    currency: CryptoCurrency,
+  ): Promise<ReadonlyMap<CryptoId, CryptoPrice>> {
     this.asked.push({ ids, currency })
     return new Map(ids.flatMap((id) => (this.byId.has(id) ? [[id, this.byId.get(id)!] as const] : [])))
   }
@@ -76,7 +92,17 @@ export class FakeCryptoMarketData implements CryptoMarketData {
 }
 
 export function coin(id: string, price: number, changePercent24h: number): CryptoPrice {
-  return { id: id as CryptoId, symbol: id.slice(0, 3), name: id[0]!.toUpperCase() + id.slice(1), price, changePercent24h, currency: 'usd' as CryptoCurrency, marketCap: null, volume24h: null, asOf: new Date('2026-11-21T08:00:00Z') }
+  return {
+    id: id as CryptoId,
+    symbol: id.slice(0, 3),
+    name: id[0]!.toUpperCase() + id.slice(1),
+    price,
+    changePercent24h,
+    currency: 'usd' as CryptoCurrency,
+    marketCap: null,
+    volume24h: null,
+    asOf: new Date('2026-11-21T08:00:00Z'),
+  }
 }
 
 export class FakeEarningsCalendar implements EarningsCalendar {
@@ -91,9 +117,21 @@ export class FakeEarningsCalendar implements EarningsCalendar {
 export class InMemoryNewsletterRepository implements NewsletterRepository {
   readonly rows: Newsletter[] = []
   subscribers: string[] = []
-  async save(userId: string, id: string, date: string, draft: NewsletterDraft, now: Date): Promise<Newsletter> {
+  async save(
+    userId: string,
+    id: string,
+    date: string,
+    draft: NewsletterDraft,
+    now: Date,
+  ): Promise<Newsletter> {
     const at = this.rows.findIndex((n) => n.userId === userId && n.date === date)
-    const stored: Newsletter = { ...draft, id: at >= 0 ? this.rows[at]!.id : id, userId, date, createdAt: now }
+    const stored: Newsletter = {
+      ...draft,
+      id: at >= 0 ? this.rows[at]!.id : id,
+      userId,
+      date,
+      createdAt: now,
+    }
     if (at >= 0) this.rows[at] = stored
     else this.rows.push(stored)
     return stored
@@ -105,7 +143,10 @@ export class InMemoryNewsletterRepository implements NewsletterRepository {
     return this.rows.filter((n) => n.userId === userId).sort((a, b) => b.date.localeCompare(a.date))[0]
   }
   async subscribersAfter(afterId: string | undefined, limit: number): Promise<string[]> {
-    return [...this.subscribers].sort().filter((id) => afterId === undefined || id > afterId).slice(0, limit)
+    return [...this.subscribers]
+      .sort()
+      .filter((id) => afterId === undefined || id > afterId)
+      .slice(0, limit)
   }
 }
 
@@ -138,7 +179,25 @@ export function quote(symbol: string, price: number, changePercent: number): Sto
   }
 }
 
-export function holding(userId: string, symbol: string, quantity: string, assetType: Holding['assetType'] = 'stock'): Holding {
+export function holding(
+  userId: string,
+  symbol: string,
+  quantity: string,
+  assetType: Holding['assetType'] = 'stock',
+): Holding {
   const at = new Date('2026-01-01T00:00:00Z')
-  return { id: `h-${symbol}`, userId, symbol, assetType, quantity, averageCost: null, currency: 'USD', accountId: null, name: null, version: 1, createdAt: at, updatedAt: at } as Holding
+  return {
+    id: `h-${symbol}`,
+    userId,
+    symbol,
+    assetType,
+    quantity,
+    averageCost: null,
+    currency: 'USD',
+    accountId: null,
+    name: null,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+  } as Holding
 }

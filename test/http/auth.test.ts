@@ -12,18 +12,52 @@ const REJECTED: [string, () => string | undefined][] = [
   ['no token', () => undefined],
   ['a malformed token', () => 'Bearer not.a.jwt'],
   ['a non-Bearer scheme', () => `Basic ${Buffer.from('a:b').toString('base64')}`],
-  ['a bad signature', () => `Bearer ${userToken(randomUUID(), { secret: 'another-secret-0123456789abcdef' })}`],
-  ['alg none', () => `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() + 600 })}.`],
-  ['an expired token', () => `Bearer ${jwt.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() - 10 }, TEST_JWT_SECRET)}`],
-  ['a token not yet valid', () => `Bearer ${jwt.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() + 600, nbf: now() + 300 }, TEST_JWT_SECRET)}`],
+  [
+    'a bad signature',
+    () => `Bearer ${userToken(randomUUID(), { secret: 'another-secret-0123456789abcdef' })}`,
+  ],
+  [
+    'alg none',
+    () =>
+      `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() + 600 })}.`,
+  ],
+  [
+    'an expired token',
+    () =>
+      `Bearer ${jwt.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() - 10 }, TEST_JWT_SECRET)}`,
+  ],
+  [
+    'a token not yet valid',
+    () =>
+      `Bearer ${jwt.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() + 600, nbf: now() + 300 }, TEST_JWT_SECRET)}`,
+  ],
   ['a wrong audience', () => `Bearer ${userToken(randomUUID(), { audience: 'someone-else' })}`],
   ['no audience', () => `Bearer ${userToken(randomUUID(), { audience: undefined })}`],
-  ['no sub', () => `Bearer ${jwt.sign({ role: 'authenticated', aud: 'authenticated', exp: now() + 600 }, TEST_JWT_SECRET)}`],
-  ['no exp', () => `Bearer ${jwt.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated' }, TEST_JWT_SECRET)}`],
-  ['the anon key', () => `Bearer ${jwt.sign({ iss: 'supabase', role: 'anon', aud: 'authenticated', exp: now() + 600 }, TEST_JWT_SECRET)}`],
-  ['the service_role key', () => `Bearer ${jwt.sign({ iss: 'supabase', role: 'service_role', aud: 'authenticated', exp: now() + 600 }, TEST_JWT_SECRET)}`],
+  [
+    'no sub',
+    () =>
+      `Bearer ${jwt.sign({ role: 'authenticated', aud: 'authenticated', exp: now() + 600 }, TEST_JWT_SECRET)}`,
+  ],
+  [
+    'no exp',
+    () =>
+      `Bearer ${jwt.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated' }, TEST_JWT_SECRET)}`,
+  ],
+  [
+    'the anon key',
+    () =>
+      `Bearer ${jwt.sign({ iss: 'supabase', role: 'anon', aud: 'authenticated', exp: now() + 600 }, TEST_JWT_SECRET)}`,
+  ],
+  [
+    'the service_role key',
+    () =>
+      `Bearer ${jwt.sign({ iss: 'supabase', role: 'service_role', aud: 'authenticated', exp: now() + 600 }, TEST_JWT_SECRET)}`,
+  ],
   ['the service key itself', () => `Bearer ${TEST_SERVICE_KEY}`],
-  ['an HS256 token signed with the service key as secret', () => `Bearer ${userToken(randomUUID(), { secret: TEST_SERVICE_KEY })}`],
+  [
+    'an HS256 token signed with the service key as secret',
+    () => `Bearer ${userToken(randomUUID(), { secret: TEST_SERVICE_KEY })}`,
+  ],
 ]
 
 describe('authentication', () => {
@@ -61,16 +95,27 @@ describe('authentication', () => {
   it('lets PATCH /me change the base currency and refuses unknown fields', async () => {
     const id = randomUUID()
     const headers = { authorization: `Bearer ${userToken(id)}`, 'content-type': 'application/json' }
-    const ok = await app.fetch('/me', { method: 'PATCH', headers, body: JSON.stringify({ base_currency: 'eur', newsletter_enabled: false }) })
+    const ok = await app.fetch('/me', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ base_currency: 'eur', newsletter_enabled: false }),
+    })
     expect(await ok.json()).to.include({ base_currency: 'EUR', newsletter_enabled: false })
-    const bad = await app.fetch('/me', { method: 'PATCH', headers, body: JSON.stringify({ base_currency: 'EURO', role: 'admin' }) })
+    const bad = await app.fetch('/me', {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ base_currency: 'EURO', role: 'admin' }),
+    })
     expect(bad.status).to.equal(422)
     const body = (await bad.json()) as { errors: { pointer: string }[] }
     expect(body.errors.map((e) => e.pointer)).to.have.members(['/role'])
   })
 
   it('keeps answering a cached token (no second verification needed) and never past its exp', async () => {
-    const token = jwt.sign({ sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() + 2 }, TEST_JWT_SECRET)
+    const token = jwt.sign(
+      { sub: randomUUID(), role: 'authenticated', aud: 'authenticated', exp: now() + 2 },
+      TEST_JWT_SECRET,
+    )
     expect((await app.fetch('/me', { headers: { authorization: `Bearer ${token}` } })).status).to.equal(200)
     expect((await app.fetch('/me', { headers: { authorization: `Bearer ${token}` } })).status).to.equal(200)
     await new Promise((r) => setTimeout(r, 2100))

@@ -6,12 +6,17 @@ import { transactionBody } from '../support/ledger-fixtures.js'
 import { newUser } from '../support/tokens.js'
 
 /** Raw HTTP GET (fetch would decompress and hide Content-Encoding). */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
     })
     req.on('error', reject)
     req.end()
@@ -28,7 +33,11 @@ describe('CORS with ALLOWED_ORIGINS unset: every origin, no credentials', () => 
   it('answers a preflight with *, all methods, the requested headers and no credentials', async () => {
     const res = await app.fetch('/transactions/', {
       method: 'OPTIONS',
-      headers: { origin: 'https://anything.example', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,if-match,x-custom' },
+      headers: {
+        origin: 'https://anything.example',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,if-match,x-custom',
+      },
     })
     expect(res.status).to.equal(204)
     expect(res.headers.get('access-control-allow-origin')).to.equal('*')
@@ -71,7 +80,8 @@ describe('compression', () => {
   const user = newUser()
   before(async () => {
     app = await startTestApp()
-    for (let i = 0; i < 10; i++) await app.fetch('/transactions/', jsonInit('POST', transactionBody({ notes: `n${i}` }), user.auth))
+    for (let i = 0; i < 10; i++)
+      await app.fetch('/transactions/', jsonInit('POST', transactionBody({ notes: `n${i}` }), user.auth))
   })
   after(async () => app.close())
 
@@ -91,7 +101,9 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).to.equal(undefined)
     // One transaction whose notes are sized so the list body is exactly 1000, then 1001 bytes.
     const solo = newUser()
-    const created = (await (await app.fetch('/transactions/', jsonInit('POST', transactionBody({ notes: '' }), solo.auth))).json()) as { id: string }
+    const created = (await (
+      await app.fetch('/transactions/', jsonInit('POST', transactionBody({ notes: '' }), solo.auth))
+    ).json()) as { id: string }
     const sizeWith = async (notes: string) => {
       await app.fetch(`/transactions/${created.id}`, jsonInit('PATCH', { notes }, solo.auth))
       return rawGet(`${app.baseUrl}/transactions/`, { ...solo.auth, 'accept-encoding': 'gzip' })
@@ -119,8 +131,26 @@ describe('every error body is problem+json', () => {
     ['404 route', () => app.fetch('/nowhere', { headers: user.auth }), 404],
     ['404 object', () => app.fetch(`/accounts/${crypto.randomUUID()}`, { headers: user.auth }), 404],
     ['405', () => app.fetch('/health', { method: 'DELETE' }), 405],
-    ['400', () => app.fetch('/accounts/', { method: 'POST', headers: { ...user.auth, 'content-type': 'application/json' }, body: '[' }), 400],
-    ['415', () => app.fetch('/accounts/', { method: 'POST', headers: { ...user.auth, 'content-type': 'text/csv' }, body: 'a,b' }), 415],
+    [
+      '400',
+      () =>
+        app.fetch('/accounts/', {
+          method: 'POST',
+          headers: { ...user.auth, 'content-type': 'application/json' },
+          body: '[',
+        }),
+      400,
+    ],
+    [
+      '415',
+      () =>
+        app.fetch('/accounts/', {
+          method: 'POST',
+          headers: { ...user.auth, 'content-type': 'text/csv' },
+          body: 'a,b',
+        }),
+      415,
+    ],
     ['422', () => app.fetch('/accounts/', jsonInit('POST', {}, user.auth)), 422],
   ]
   for (const [name, call, status] of cases) {

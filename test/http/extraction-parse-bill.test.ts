@@ -28,8 +28,10 @@ describe('POST /ai/parse-bill', () => {
   let app: TestApp
   let bare: TestApp
   const user = newUser()
-  const postJson = (body: unknown, target = app) => target.fetch('/ai/parse-bill', jsonInit('POST', body, user.auth))
-  const postForm = (form: FormData) => app.fetch('/ai/parse-bill', { method: 'POST', body: form, headers: user.auth })
+  const postJson = (body: unknown, target = app) =>
+    target.fetch('/ai/parse-bill', jsonInit('POST', body, user.auth))
+  const postForm = (form: FormData) =>
+    app.fetch('/ai/parse-bill', { method: 'POST', body: form, headers: user.auth })
   const formWith = (bytes: Buffer, type: string, name = 'bill') => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(bytes)], { type }), name)
@@ -38,7 +40,14 @@ describe('POST /ai/parse-bill', () => {
 
   before(async () => {
     fake = await FakeOpenAi.start()
-    app = await startTestApp({ env: { LLM_API_KEY: 'test-key', LLM_BASE_URL: fake.url, LLM_FAST_MODEL: 'fast-model', LLM_MAX_RETRIES: '0' } })
+    app = await startTestApp({
+      env: {
+        LLM_API_KEY: 'test-key',
+        LLM_BASE_URL: fake.url,
+        LLM_FAST_MODEL: 'fast-model',
+        LLM_MAX_RETRIES: '0',
+      },
+    })
     bare = await startTestApp()
   })
   after(async () => {
@@ -52,7 +61,9 @@ describe('POST /ai/parse-bill', () => {
   })
 
   it('reads a text bill on the fast tier: exact decimals, line items, no warnings when it adds up', async () => {
-    const res = await postJson({ text: 'HARBOR DINER\n2 Pancakes 17.50\n2 Coffee 8.00\nSubtotal 25.50\nTax 2.04\nTip 4.00\nTotal 31.54' })
+    const res = await postJson({
+      text: 'HARBOR DINER\n2 Pancakes 17.50\n2 Coffee 8.00\nSubtotal 25.50\nTax 2.04\nTip 4.00\nTotal 31.54',
+    })
     expect(res.status).to.equal(200)
     expect(await res.json()).to.deep.equal({
       merchant: 'Harbor Diner',
@@ -75,7 +86,9 @@ describe('POST /ai/parse-bill', () => {
 
   it('reports arithmetic that does not hold in warnings', async () => {
     fake.otherwise({ json: { ...billAnswer, subtotal: '26.50', total: '33.00' } })
-    const body = (await (await postJson({ text: 'a bill' })).json()) as { warnings: { code: string; expected: string; actual: string }[] }
+    const body = (await (await postJson({ text: 'a bill' })).json()) as {
+      warnings: { code: string; expected: string; actual: string }[]
+    }
     expect(body.warnings.map((w) => [w.code, w.expected, w.actual])).to.deep.equal([
       ['items_subtotal_mismatch', '25.50', '26.50'],
       ['total_mismatch', '32.54', '33.00'],
@@ -107,7 +120,9 @@ describe('POST /ai/parse-bill', () => {
     const image = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])
     const res = await postJson({ image_base64: image.toString('base64'), mime_type: 'image/png' })
     expect(res.status).to.equal(200)
-    expect(fake.requests[0]!.images?.[0]?.length).to.equal('data:image/png;base64,'.length + image.toString('base64').length)
+    expect(fake.requests[0]!.images?.[0]?.length).to.equal(
+      'data:image/png;base64,'.length + image.toString('base64').length,
+    )
   })
 
   it('refuses a JSON base64 image over 8 MB decoded with 413, before any model call', async () => {
@@ -120,8 +135,14 @@ describe('POST /ai/parse-bill', () => {
   it('refuses other image types and other media types with 415', async () => {
     expect((await postForm(formWith(GIF, 'image/gif'))).status).to.equal(415)
     expect((await postForm(formWith(GIF, 'image/png'))).status).to.equal(415) // declared PNG, actually GIF
-    expect((await postJson({ image_base64: GIF.toString('base64'), mime_type: 'image/gif' })).status).to.equal(415)
-    const plain = await app.fetch('/ai/parse-bill', { method: 'POST', body: 'Total 12.00', headers: { ...user.auth, 'content-type': 'text/plain' } })
+    expect(
+      (await postJson({ image_base64: GIF.toString('base64'), mime_type: 'image/gif' })).status,
+    ).to.equal(415)
+    const plain = await app.fetch('/ai/parse-bill', {
+      method: 'POST',
+      body: 'Total 12.00',
+      headers: { ...user.auth, 'content-type': 'text/plain' },
+    })
     expect(plain.status).to.equal(415)
     expect(fake.requests).to.be.empty
   })
@@ -144,7 +165,14 @@ describe('POST /ai/parse-bill', () => {
   })
 
   it('counts against the per-user model limit: beyond it, 429 with Retry-After and no model call', async () => {
-    const limited = await startTestApp({ env: { LLM_API_KEY: 'test-key', LLM_BASE_URL: fake.url, LLM_MAX_RETRIES: '0', AI_REQUESTS_PER_MINUTE: '1' } })
+    const limited = await startTestApp({
+      env: {
+        LLM_API_KEY: 'test-key',
+        LLM_BASE_URL: fake.url,
+        LLM_MAX_RETRIES: '0',
+        AI_REQUESTS_PER_MINUTE: '1',
+      },
+    })
     try {
       const caller = newUser()
       const send = () => limited.fetch('/ai/parse-bill', jsonInit('POST', { text: 'a bill' }, caller.auth))

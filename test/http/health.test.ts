@@ -21,8 +21,12 @@ describe('GET /health, /ready, /openapi.json, /docs', () => {
   })
 
   it('echoes a sane X-Request-Id and replaces an insane one', async () => {
-    expect((await app.fetch('/health', { headers: { 'x-request-id': 'abc-123' } })).headers.get('x-request-id')).to.equal('abc-123')
-    const replaced = (await app.fetch('/health', { headers: { 'x-request-id': 'bad id with spaces' } })).headers.get('x-request-id')
+    expect(
+      (await app.fetch('/health', { headers: { 'x-request-id': 'abc-123' } })).headers.get('x-request-id'),
+    ).to.equal('abc-123')
+    const replaced = (
+      await app.fetch('/health', { headers: { 'x-request-id': 'bad id with spaces' } })
+    ).headers.get('x-request-id')
     expect(replaced).to.not.equal('bad id with spaces')
   })
 

@@ -30,7 +30,15 @@ describe('GET /ai/daily-insights', () => {
   const bob = newUser()
   const seeded = new Map<string, string>()
 
-  async function seed(userId: string, name: string, amount: string, at: string, merchant: string, category: string, type: TransactionType = 'expense') {
+  async function seed(
+    userId: string,
+    name: string,
+    amount: string,
+    at: string,
+    merchant: string,
+    category: string,
+    type: TransactionType = 'expense',
+  ) {
     const draft: TransactionDraft = {
       amount: amount as DecimalString,
       type,
@@ -53,10 +61,19 @@ describe('GET /ai/daily-insights', () => {
     return (await res.json()) as InsightBody[]
   }
   const storedCount = async (userId: string) =>
-    Number((await sql<{ n: string }>`select count(*) as n from user_insights where user_id = ${userId}`.execute(app.container.resolve('db'))).rows[0]!.n)
+    Number(
+      (
+        await sql<{ n: string }>`select count(*) as n from user_insights where user_id = ${userId}`.execute(
+          app.container.resolve('db'),
+        )
+      ).rows[0]!.n,
+    )
 
   before(async () => {
-    app = await startTestApp({ clock: new FixedClock(NOW), register: (c) => c.register({ insightNotifier: asValue(notifier) }) })
+    app = await startTestApp({
+      clock: new FixedClock(NOW),
+      register: (c) => c.register({ insightNotifier: asValue(notifier) }),
+    })
     const users = app.container.resolve('users')
     await users.ensure(alice.id)
     await users.ensure(bob.id)
@@ -86,15 +103,40 @@ describe('GET /ai/daily-insights', () => {
   it('runs every rule over the caller’s transactions, alerts first', async () => {
     const insights = await get(alice)
     const byKind = Object.fromEntries(insights.map((i) => [i.kind, i]))
-    expect(Object.keys(byKind)).to.have.members(['category_pace', 'large_transaction', 'duplicate_charge', 'new_merchant', 'recurring_increase'])
+    expect(Object.keys(byKind)).to.have.members([
+      'category_pace',
+      'large_transaction',
+      'duplicate_charge',
+      'new_merchant',
+      'recurring_increase',
+    ])
     expect(byKind.category_pace).to.deep.include({ severity: 'alert', date: '2026-03-15' })
-    expect(byKind.category_pace!.data).to.deep.include({ category: 'groceries', currency: 'USD', spent_to_date: '630.00', trailing_average: '100.00' })
-    expect(byKind.large_transaction).to.deep.include({ severity: 'warning', transaction_ids: [seeded.get('huge')] })
-    expect(byKind.duplicate_charge).to.deep.include({ severity: 'alert', date: '2026-03-14', transaction_ids: [seeded.get('dup-1'), seeded.get('dup-2')] })
-    expect(byKind.new_merchant).to.deep.include({ severity: 'info', transaction_ids: [seeded.get('new-shop')] })
+    expect(byKind.category_pace!.data).to.deep.include({
+      category: 'groceries',
+      currency: 'USD',
+      spent_to_date: '630.00',
+      trailing_average: '100.00',
+    })
+    expect(byKind.large_transaction).to.deep.include({
+      severity: 'warning',
+      transaction_ids: [seeded.get('huge')],
+    })
+    expect(byKind.duplicate_charge).to.deep.include({
+      severity: 'alert',
+      date: '2026-03-14',
+      transaction_ids: [seeded.get('dup-1'), seeded.get('dup-2')],
+    })
+    expect(byKind.new_merchant).to.deep.include({
+      severity: 'info',
+      transaction_ids: [seeded.get('new-shop')],
+    })
     expect(byKind.recurring_increase).to.deep.include({ severity: 'warning' })
     expect(byKind.recurring_increase!.data).to.deep.include({ previous_amount: '12.99', new_amount: '15.99' })
-    expect(insights.map((i) => i.severity)).to.deep.equal([...insights.map((i) => i.severity)].sort((a, b) => ['alert', 'warning', 'info'].indexOf(a) - ['alert', 'warning', 'info'].indexOf(b)))
+    expect(insights.map((i) => i.severity)).to.deep.equal(
+      [...insights.map((i) => i.severity)].sort(
+        (a, b) => ['alert', 'warning', 'info'].indexOf(a) - ['alert', 'warning', 'info'].indexOf(b),
+      ),
+    )
     expect(insights[0]!.created_at).to.equal('2026-03-15T12:00:00.000Z')
     expect(insights[0]!.id).to.match(/^[0-9a-f-]{36}$/)
   })

@@ -4,7 +4,7 @@ import { LEDGER } from '../support/ledger-fixtures.js'
 import { newUser } from '../support/tokens.js'
 
 /** For every id-bearing route and method: user B on user A's object gets 404, and A's data is unchanged. */
-describe('ledger: one user never reaches another user\'s objects', () => {
+describe("ledger: one user never reaches another user's objects", () => {
   let app: TestApp
   const alice = newUser()
   const bob = newUser()
@@ -44,18 +44,27 @@ describe('ledger: one user never reaches another user\'s objects', () => {
       }
 
       it(`lists only the caller's ${collection}`, async () => {
-        const bobs = (await (await app.fetch(`${collection}/`, jsonInit('GET', undefined, bob.auth))).json()) as unknown[]
+        const bobs = (await (
+          await app.fetch(`${collection}/`, jsonInit('GET', undefined, bob.auth))
+        ).json()) as unknown[]
         expect(bobs).to.deep.equal([])
-        const alices = (await (await app.fetch(`${collection}`, jsonInit('GET', undefined, alice.auth))).json()) as { id: string }[]
+        const alices = (await (
+          await app.fetch(`${collection}`, jsonInit('GET', undefined, alice.auth))
+        ).json()) as { id: string }[]
         expect(alices.map((x) => x.id)).to.include(id)
       })
     })
   }
 
   it("refuses another user's account_id on a transaction and a holding (422 with a pointer)", async () => {
-    const account = (await (await app.fetch('/accounts/', jsonInit('POST', LEDGER[0].body(), alice.auth))).json()) as { id: string }
+    const account = (await (
+      await app.fetch('/accounts/', jsonInit('POST', LEDGER[0].body(), alice.auth))
+    ).json()) as { id: string }
     for (const { collection, body } of LEDGER.slice(1)) {
-      const res = await app.fetch(`${collection}/`, jsonInit('POST', body({ account_id: account.id }), bob.auth))
+      const res = await app.fetch(
+        `${collection}/`,
+        jsonInit('POST', body({ account_id: account.id }), bob.auth),
+      )
       expect(res.status).to.equal(422)
       const problem = (await res.json()) as { errors: { pointer: string }[] }
       expect(problem.errors.map((e) => e.pointer)).to.deep.equal(['/account_id'])

@@ -39,13 +39,22 @@ describe('ledger pagination', () => {
       seen.push(...page.map((t) => t.id as string))
       const link = res.headers.get('link')
       const cursor = res.headers.get('x-next-cursor')
-      if (cursor) expect(link).to.equal(`</transactions/?limit=50&cursor=${encodeURIComponent(cursor)}>; rel="next"`)
+      if (cursor)
+        expect(link).to.equal(`</transactions/?limit=50&cursor=${encodeURIComponent(cursor)}>; rel="next"`)
       path = link ? /^<([^>]+)>/.exec(link)![1] : undefined
     }
     expect(sizes).to.deep.equal([50, 50, 20])
     expect(new Set(seen).size).to.equal(120)
-    const all = (await app.container.resolve('db').selectFrom('transactions').select(['id']).where('user_id', '=', user.id)
-      .orderBy('occurred_at', 'desc').orderBy('id', 'desc').execute()).map((r) => r.id)
+    const all = (
+      await app.container
+        .resolve('db')
+        .selectFrom('transactions')
+        .select(['id'])
+        .where('user_id', '=', user.id)
+        .orderBy('occurred_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((r) => r.id)
     expect(seen).to.deep.equal(all)
   })
 
@@ -53,13 +62,17 @@ describe('ledger pagination', () => {
     const res = await app.fetch('/transactions/?limit=5', { headers: user.auth })
     const cursor = res.headers.get('x-next-cursor')!
     const tampered = cursor.slice(0, 5) + (cursor[5] === 'A' ? 'B' : 'A') + cursor.slice(6)
-    const bad = await app.fetch(`/transactions/?cursor=${encodeURIComponent(tampered)}`, { headers: user.auth })
+    const bad = await app.fetch(`/transactions/?cursor=${encodeURIComponent(tampered)}`, {
+      headers: user.auth,
+    })
     expect(bad.status).to.equal(400)
     expect(((await bad.json()) as Json).code).to.equal('bad_request')
   })
 
   it('caps the page size at 200 and defaults it to 50', async () => {
-    expect(((await (await app.fetch('/transactions/', { headers: user.auth })).json()) as unknown[]).length).to.equal(50)
+    expect(
+      ((await (await app.fetch('/transactions/', { headers: user.auth })).json()) as unknown[]).length,
+    ).to.equal(50)
     expect((await app.fetch('/transactions/?limit=201', { headers: user.auth })).status).to.equal(400)
   })
 })
@@ -72,7 +85,8 @@ describe('ledger idempotency', () => {
   })
   after(async () => app.close())
 
-  const create = (key: string, body: unknown) => app.fetch('/transactions/', jsonInit('POST', body, { ...user.auth, 'idempotency-key': key }))
+  const create = (key: string, body: unknown) =>
+    app.fetch('/transactions/', jsonInit('POST', body, { ...user.auth, 'idempotency-key': key }))
 
   it('replays the first response for the same key and body', async () => {
     const first = await create('key-replay', transactionBody())
@@ -98,23 +112,42 @@ describe('ledger idempotency', () => {
   it('creates exactly one row for 20 concurrent identical POSTs', async () => {
     const body = accountBody({ name: 'Concurrent' })
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => app.fetch('/accounts/', jsonInit('POST', body, { ...user.auth, 'idempotency-key': 'key-concurrent' }))),
+      Array.from({ length: 20 }, () =>
+        app.fetch(
+          '/accounts/',
+          jsonInit('POST', body, { ...user.auth, 'idempotency-key': 'key-concurrent' }),
+        ),
+      ),
     )
     const statuses = responses.map((r) => r.status)
-    expect(statuses.every((s) => s === 201 || s === 409), statuses.join(',')).to.equal(true)
+    expect(
+      statuses.every((s) => s === 201 || s === 409),
+      statuses.join(','),
+    ).to.equal(true)
     expect(statuses.filter((s) => s === 201).length).to.be.at.least(1)
     const ids = new Set(
-      await Promise.all(responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as Json).id as string)),
+      await Promise.all(
+        responses.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as Json).id as string),
+      ),
     )
     expect(ids.size).to.equal(1)
-    const rows = await app.container.resolve('db').selectFrom('accounts').select('id').where('user_id', '=', user.id).where('name', '=', 'Concurrent').execute()
+    const rows = await app.container
+      .resolve('db')
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('name', '=', 'Concurrent')
+      .execute()
     expect(rows).to.have.length(1)
   })
 
   it('keeps keys per user: another user with the same key creates its own row', async () => {
     const other = newUser()
     const mine = await create('key-shared', transactionBody())
-    const theirs = await app.fetch('/transactions/', jsonInit('POST', transactionBody(), { ...other.auth, 'idempotency-key': 'key-shared' }))
+    const theirs = await app.fetch(
+      '/transactions/',
+      jsonInit('POST', transactionBody(), { ...other.auth, 'idempotency-key': 'key-shared' }),
+    )
     expect(theirs.status).to.equal(201)
     expect(((await theirs.json()) as Json).id).to.not.equal(((await mine.json()) as Json).id)
   })

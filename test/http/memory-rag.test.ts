@@ -23,7 +23,14 @@ describe('POST /rag/ingest (manual memory ingestion, administrators only)', func
       clock,
       register: (container) => {
         container.register({
-          embedder: asValue(new HttpEmbedder({ serverUrl: `http://127.0.0.1:${embeddingPort}`, timeoutMs: 5000, batchSize: 64, recheckAfterMs: 0 })),
+          embedder: asValue(
+            new HttpEmbedder({
+              serverUrl: `http://127.0.0.1:${embeddingPort}`,
+              timeoutMs: 5000,
+              batchSize: 64,
+              recheckAfterMs: 0,
+            }),
+          ),
         })
       },
     })
@@ -36,20 +43,42 @@ describe('POST /rag/ingest (manual memory ingestion, administrators only)', func
   /** A user known to the service, with one expense on 2026-11-20 (the day before the clock). */
   async function userWithADay(): Promise<string> {
     const user = newUser()
-    const res = await app.fetch('/transactions', jsonInit('POST', { amount: '12.50', type: 'expense', currency: 'USD', occurred_at: '2026-11-20T10:00:00Z', merchant: 'Blue Bottle', category: 'coffee' }, user.auth))
+    const res = await app.fetch(
+      '/transactions',
+      jsonInit(
+        'POST',
+        {
+          amount: '12.50',
+          type: 'expense',
+          currency: 'USD',
+          occurred_at: '2026-11-20T10:00:00Z',
+          merchant: 'Blue Bottle',
+          category: 'coffee',
+        },
+        user.auth,
+      ),
+    )
     expect(res.status).to.equal(201)
     return user.id
   }
   const rows = async (userId: string) =>
-    app.container.resolve('db').selectFrom('user_embeddings').select(['period', 'period_start', 'content', 'embedding', 'model']).where('user_id', '=', userId).execute()
-  const ingest = (query: string, headers: Record<string, string> = admin) => app.fetch(`/rag/ingest?${query}`, { method: 'POST', headers })
+    app.container
+      .resolve('db')
+      .selectFrom('user_embeddings')
+      .select(['period', 'period_start', 'content', 'embedding', 'model'])
+      .where('user_id', '=', userId)
+      .execute()
+  const ingest = (query: string, headers: Record<string, string> = admin) =>
+    app.fetch(`/rag/ingest?${query}`, { method: 'POST', headers })
 
   it('401 without a token, 403 with a user token, 404 for an unknown user', async () => {
     const userId = await userWithADay()
     const anonymous = await ingest(`user_id=${userId}`, {})
     expect(anonymous.status).to.equal(401)
     expect(anonymous.headers.get('www-authenticate')).to.match(/^Bearer/)
-    expect((await ingest(`user_id=${userId}`, { authorization: `Bearer ${userToken(userId)}` })).status).to.equal(403)
+    expect(
+      (await ingest(`user_id=${userId}`, { authorization: `Bearer ${userToken(userId)}` })).status,
+    ).to.equal(403)
     const unknown = await ingest(`user_id=${randomUUID()}`)
     expect(unknown.status).to.equal(404)
     expect(((await unknown.json()) as { code: string }).code).to.equal('not_found')
@@ -62,7 +91,9 @@ describe('POST /rag/ingest (manual memory ingestion, administrators only)', func
     expect(down.status).to.equal(200)
     expect(await down.json()).to.deep.equal({
       user_id: userId,
-      results: [{ period: 'daily', period_start: '2026-11-20', status: 'skipped', reason: 'embedding_unavailable' }],
+      results: [
+        { period: 'daily', period_start: '2026-11-20', status: 'skipped', reason: 'embedding_unavailable' },
+      ],
     })
     expect(await rows(userId)).to.deep.equal([])
     const ready = (await (await app.fetch('/ready')).json()) as { checks: Record<string, string> }
@@ -71,10 +102,14 @@ describe('POST /rag/ingest (manual memory ingestion, administrators only)', func
     server = await startEmbeddingServer({ port: embeddingPort })
     const up = await ingest(`user_id=${userId}&period=daily`)
     expect(up.status).to.equal(200)
-    expect(((await up.json()) as { results: unknown[] }).results).to.deep.equal([{ period: 'daily', period_start: '2026-11-20', status: 'ingested', reason: null }])
+    expect(((await up.json()) as { results: unknown[] }).results).to.deep.equal([
+      { period: 'daily', period_start: '2026-11-20', status: 'ingested', reason: null },
+    ])
     const [row] = await rows(userId)
     expect(row).to.include({ period: 'daily', period_start: '2026-11-20' })
-    expect(row!.content).to.match(/^Daily spending summary for Friday 2026-11-20 \(UTC\)\.\nSpent 12\.50 USD across 1 expense\./)
+    expect(row!.content).to.match(
+      /^Daily spending summary for Friday 2026-11-20 \(UTC\)\.\nSpent 12\.50 USD across 1 expense\./,
+    )
     expect(row!.embedding.length).to.equal(384 * 4)
     expect(row!.model).to.not.equal('unknown')
   })
@@ -90,7 +125,10 @@ describe('POST /rag/ingest (manual memory ingestion, administrators only)', func
       { period: 'monthly', period_start: '2026-10-01', status: 'skipped', reason: 'no_activity' },
     ])
     expect((await ingest(`user_id=${userId}`)).status).to.equal(200)
-    expect((await app.fetch(`/rag/ingest/?user_id=${userId}&period=daily`, { method: 'POST', headers: admin })).status).to.equal(200)
+    expect(
+      (await app.fetch(`/rag/ingest/?user_id=${userId}&period=daily`, { method: 'POST', headers: admin }))
+        .status,
+    ).to.equal(200)
     expect(await rows(userId)).to.have.length(1)
   })
 })

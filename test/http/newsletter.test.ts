@@ -32,9 +32,14 @@ interface Ticket {
 
 const isCuration = (r: FakeRequest) => r.model === 'fast-model'
 const isSynthesis = (r: FakeRequest) => r.model === 'reasoning-model'
-const userPrompt = (r: FakeRequest) => JSON.parse(String(r.messages.find((m) => m.role === 'user')!.content)) as Record<string, unknown>
+const userPrompt = (r: FakeRequest) =>
+  JSON.parse(String(r.messages.find((m) => m.role === 'user')!.content)) as Record<string, unknown>
 
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await probe()
@@ -59,16 +64,49 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
     news = await FakeYahooNews.start(market.yahoo.url)
     market.yahoo.stocks.set('AAPL', { price: 230, changePercent: 2.4, name: 'Apple Inc.' })
     market.yahoo.stocks.set('MSFT', { price: 410, changePercent: -1.1, name: 'Microsoft Corporation' })
-    market.nasdaq.days.set('2026-11-23', [{ symbol: 'AAPL', name: 'Apple Inc.', time: 'time-after-hours', epsForecast: '$1.60' }, { symbol: 'ZM', name: 'Zoom' }])
+    market.nasdaq.days.set('2026-11-23', [
+      { symbol: 'AAPL', name: 'Apple Inc.', time: 'time-after-hours', epsForecast: '$1.60' },
+      { symbol: 'ZM', name: 'Zoom' },
+    ])
     news.news.set('AAPL', [
-      { title: 'Apple unveils M6 chip', link: 'https://finance.yahoo.com/news/apple-m6.html', publisher: 'Reuters', time: T, tickers: ['AAPL'] },
-      { title: 'Ten stocks to buy now', link: 'https://finance.yahoo.com/news/ten-stocks.html', publisher: 'Motley Fool', time: T - 10 },
+      {
+        title: 'Apple unveils M6 chip',
+        link: 'https://finance.yahoo.com/news/apple-m6.html',
+        publisher: 'Reuters',
+        time: T,
+        tickers: ['AAPL'],
+      },
+      {
+        title: 'Ten stocks to buy now',
+        link: 'https://finance.yahoo.com/news/ten-stocks.html',
+        publisher: 'Motley Fool',
+        time: T - 10,
+      },
     ])
     news.news.set('MSFT', [
-      { title: 'Apple unveils M6 chip', link: 'https://finance.yahoo.com/news/apple-m6.html?guccounter=1', publisher: 'Reuters', time: T, tickers: ['AAPL'] },
-      { title: 'Microsoft cloud beats estimates', link: 'https://finance.yahoo.com/news/msft-cloud.html', publisher: 'Bloomberg', time: T - 20, tickers: ['MSFT'] },
+      {
+        title: 'Apple unveils M6 chip',
+        link: 'https://finance.yahoo.com/news/apple-m6.html?guccounter=1',
+        publisher: 'Reuters',
+        time: T,
+        tickers: ['AAPL'],
+      },
+      {
+        title: 'Microsoft cloud beats estimates',
+        link: 'https://finance.yahoo.com/news/msft-cloud.html',
+        publisher: 'Bloomberg',
+        time: T - 20,
+        tickers: ['MSFT'],
+      },
     ])
-    news.news.set('stock market', [{ title: 'Fed holds rates steady', link: 'https://finance.yahoo.com/news/fed.html', publisher: 'AP', time: T - 30 }])
+    news.news.set('stock market', [
+      {
+        title: 'Fed holds rates steady',
+        link: 'https://finance.yahoo.com/news/fed.html',
+        publisher: 'AP',
+        time: T - 30,
+      },
+    ])
 
     llm.on(isCuration, (r) => {
       const { stories } = userPrompt(r) as { stories: { index: number; title: string }[] }
@@ -78,7 +116,10 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
       }
       return {
         json: {
-          picks: [...pick('Apple unveils M6 chip', 'Your largest holding', ['AAPL']), ...pick('Fed holds rates steady', 'Rates drive the market', [])],
+          picks: [
+            ...pick('Apple unveils M6 chip', 'Your largest holding', ['AAPL']),
+            ...pick('Fed holds rates steady', 'Rates drive the market', []),
+          ],
         },
         delayMs: 300, // keeps the first run busy while the test asks again
       }
@@ -119,7 +160,8 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
               save: (...args) => real.save(...args),
               forDay: (...args) => real.forDay(...args),
               latest: (...args) => real.latest(...args),
-              subscribersAfter: async (after, limit) => (await real.subscribersAfter(after, 1_000_000)).filter((id) => mine.has(id)).slice(0, limit),
+              subscribersAfter: async (after, limit) =>
+                (await real.subscribersAfter(after, 1_000_000)).filter((id) => mine.has(id)).slice(0, limit),
             }
             return only
           }).singleton(),
@@ -137,7 +179,10 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
     const caller = newUser()
     mine.add(caller.id)
     for (const symbol of symbols) {
-      const res = await app.fetch('/holdings/', jsonInit('POST', { symbol, asset_type: 'stock', quantity: '10', currency: 'USD' }, caller.auth))
+      const res = await app.fetch(
+        '/holdings/',
+        jsonInit('POST', { symbol, asset_type: 'stock', quantity: '10', currency: 'USD' }, caller.auth),
+      )
       expect(res.status).to.equal(201)
     }
     return caller
@@ -154,7 +199,11 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
   }
   const waitForRun = (caller: { id: string }, jobId: string) =>
     eventually(async () => {
-      const row = await sql<{ status: string }>`select status from newsletter_runs where id = ${jobId} and user_id = ${caller.id}`.execute(app.container.resolve('db'))
+      const row = await sql<{
+        status: string
+      }>`select status from newsletter_runs where id = ${jobId} and user_id = ${caller.id}`.execute(
+        app.container.resolve('db'),
+      )
       const status = row.rows[0]?.status
       return status === 'completed' || status === 'failed' ? status : undefined
     }, 'the generation job')
@@ -182,9 +231,17 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
     // What curation received: the candidates, deduplicated (the M6 story came under two links), with the holdings.
     const curation = llm.requests.filter(isCuration)
     expect(curation).to.have.length(1)
-    const cPrompt = userPrompt(curation[0]!) as { holdings: string[]; stories: { title: string; symbols: string[] }[] }
+    const cPrompt = userPrompt(curation[0]!) as {
+      holdings: string[]
+      stories: { title: string; symbols: string[] }[]
+    }
     expect(cPrompt.holdings).to.have.members(['AAPL', 'MSFT'])
-    expect(cPrompt.stories.map((s) => s.title)).to.have.members(['Apple unveils M6 chip', 'Ten stocks to buy now', 'Microsoft cloud beats estimates', 'Fed holds rates steady'])
+    expect(cPrompt.stories.map((s) => s.title)).to.have.members([
+      'Apple unveils M6 chip',
+      'Ten stocks to buy now',
+      'Microsoft cloud beats estimates',
+      'Fed holds rates steady',
+    ])
     expect(curation[0]!.responseFormat).to.deep.include({ type: 'json_schema' })
 
     // What synthesis received: only the curated stories, the day's moves and the upcoming earnings of the holdings.
@@ -197,9 +254,15 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
       stories: { title: string; why_it_matters: string }[]
     }
     expect(sPrompt.date).to.equal(TODAY)
-    expect(sPrompt.holdings_moves.map((m) => [m.symbol, m.price, m.change_percent])).to.deep.equal([['AAPL', 230, 2.4], ['MSFT', 410, -1.1]])
+    expect(sPrompt.holdings_moves.map((m) => [m.symbol, m.price, m.change_percent])).to.deep.equal([
+      ['AAPL', 230, 2.4],
+      ['MSFT', 410, -1.1],
+    ])
     expect(sPrompt.upcoming_earnings.map((e) => [e.symbol, e.date])).to.deep.equal([['AAPL', '2026-11-23']])
-    expect(sPrompt.stories.map((s) => s.title)).to.deep.equal(['Apple unveils M6 chip', 'Fed holds rates steady'])
+    expect(sPrompt.stories.map((s) => s.title)).to.deep.equal([
+      'Apple unveils M6 chip',
+      'Fed holds rates steady',
+    ])
     expect(synthesis[0]!.promptText).to.not.include('Ten stocks to buy now')
 
     // Stored, and served by today and latest.
@@ -207,15 +270,33 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
     expect(today).to.have.all.keys('id', 'date', 'title', 'summary', 'sections', 'sources', 'created_at')
     expect(today.date).to.equal(TODAY)
     expect(today.title).to.match(/^Apple up 2\.4% \(edition \d+\)$/)
-    expect(today.sections[0]).to.deep.equal({ heading: 'Your portfolio', body: 'AAPL +2.4%, MSFT -1.1%.', symbols: ['AAPL', 'MSFT'] })
+    expect(today.sections[0]).to.deep.equal({
+      heading: 'Your portfolio',
+      body: 'AAPL +2.4%, MSFT -1.1%.',
+      symbols: ['AAPL', 'MSFT'],
+    })
     expect(today.sources).to.deep.equal([
-      { title: 'Apple unveils M6 chip', url: 'https://finance.yahoo.com/news/apple-m6.html', publisher: 'Reuters', published_at: new Date(T * 1000).toISOString() },
-      { title: 'Fed holds rates steady', url: 'https://finance.yahoo.com/news/fed.html', publisher: 'AP', published_at: new Date((T - 30) * 1000).toISOString() },
+      {
+        title: 'Apple unveils M6 chip',
+        url: 'https://finance.yahoo.com/news/apple-m6.html',
+        publisher: 'Reuters',
+        published_at: new Date(T * 1000).toISOString(),
+      },
+      {
+        title: 'Fed holds rates steady',
+        url: 'https://finance.yahoo.com/news/fed.html',
+        publisher: 'AP',
+        published_at: new Date((T - 30) * 1000).toISOString(),
+      },
     ])
     expect(await get(caller, 'latest')).to.deep.equal(today)
 
     // A ready newsletter is a notification.
-    const feed = (await (await app.fetch('/notifications/', { headers: caller.auth })).json()) as { kind: string; title: string; data: Record<string, string> }[]
+    const feed = (await (await app.fetch('/notifications/', { headers: caller.auth })).json()) as {
+      kind: string
+      title: string
+      data: Record<string, string>
+    }[]
     expect(feed).to.have.length(1)
     expect(feed[0]).to.deep.include({ kind: 'newsletter_ready', title: today.title })
     expect(feed[0]!.data).to.deep.equal({ newsletter_id: today.id, date: TODAY })
@@ -239,7 +320,11 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
     const after = (await get(caller, 'today'))!
     expect(after.id).to.equal(before.id)
     expect(after.title).to.not.equal(before.title)
-    const rows = await sql<{ n: string }>`select count(*) as n from user_newsletters where user_id = ${caller.id}`.execute(app.container.resolve('db'))
+    const rows = await sql<{
+      n: string
+    }>`select count(*) as n from user_newsletters where user_id = ${caller.id}`.execute(
+      app.container.resolve('db'),
+    )
     expect(Number(rows.rows[0]!.n)).to.equal(1)
     const notices = (await (await app.fetch('/notifications/', { headers: caller.auth })).json()) as unknown[]
     expect(notices).to.have.length(2)
@@ -247,16 +332,25 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
 
   it('the daily run fans out over page jobs to users with newsletter_enabled only', async () => {
     const [reader, optedOut] = [await signUp(['MSFT']), await signUp(['AAPL'])]
-    expect((await app.fetch('/me', jsonInit('PATCH', { newsletter_enabled: false }, optedOut.auth))).status).to.equal(200)
+    expect(
+      (await app.fetch('/me', jsonInit('PATCH', { newsletter_enabled: false }, optedOut.auth))).status,
+    ).to.equal(200)
     const plan = await app.container.resolve('planNewsletters').execute({ at: NOW })
     expect(plan.date).to.equal(TODAY)
     expect(plan.users).to.equal(mine.size - 1)
     expect(plan.pages).to.equal(Math.ceil(plan.users / 2))
-    const letter = await eventually(async () => (await get(reader, 'today')) ?? undefined, "the reader's newsletter")
+    const letter = await eventually(
+      async () => (await get(reader, 'today')) ?? undefined,
+      "the reader's newsletter",
+    )
     expect(letter.date).to.equal(TODAY)
     // The page jobs of this run are done once every page finished; the opted-out user got nothing.
     await eventually(async () => {
-      const r = await sql<{ n: string }>`select count(*) as n from agenda_jobs where name = 'newsletter.generate-page' and last_finished_at is null`.execute(app.container.resolve('db'))
+      const r = await sql<{
+        n: string
+      }>`select count(*) as n from agenda_jobs where name = 'newsletter.generate-page' and last_finished_at is null`.execute(
+        app.container.resolve('db'),
+      )
       return Number(r.rows[0]!.n) === 0 ? true : undefined
     }, 'the page jobs')
     expect(await get(optedOut, 'today')).to.equal(null)

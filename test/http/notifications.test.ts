@@ -31,8 +31,12 @@ describe('notifications without push credentials (in-app only)', () => {
     return caller
   }
   const notify = async (caller: Caller, title: string) =>
-    (await app.container.resolve('notifyUser').execute({ userId: caller.id, draft: notificationDraft('insight_alert', title, `${title} body`, { insight_id: title }) }))
-      .notification
+    (
+      await app.container.resolve('notifyUser').execute({
+        userId: caller.id,
+        draft: notificationDraft('insight_alert', title, `${title} body`, { insight_id: title }),
+      })
+    ).notification
   const list = async (caller: Caller, query = '') => {
     const res = await app.fetch(`/notifications/${query}`, { headers: caller.auth })
     return { res, body: (await res.json()) as NotificationBody[] }
@@ -40,11 +44,17 @@ describe('notifications without push credentials (in-app only)', () => {
 
   it('registers a device (201), refreshes it, and removes it (204, then 404)', async () => {
     const alice = await signUp()
-    const res = await app.fetch('/notifications/devices', jsonInit('POST', { token: token('a1'), platform: 'ios' }, alice.auth))
+    const res = await app.fetch(
+      '/notifications/devices',
+      jsonInit('POST', { token: token('a1'), platform: 'ios' }, alice.auth),
+    )
     expect(res.status).to.equal(201)
     expect(await res.json()).to.deep.include({ token: token('a1'), platform: 'ios' })
     expect(res.headers.get('location')).to.equal(`/notifications/devices/${encodeURIComponent(token('a1'))}`)
-    const again = await app.fetch('/notifications/devices/', jsonInit('POST', { token: token('a1'), platform: 'android' }, alice.auth))
+    const again = await app.fetch(
+      '/notifications/devices/',
+      jsonInit('POST', { token: token('a1'), platform: 'android' }, alice.auth),
+    )
     expect(again.status).to.equal(201)
     expect(await app.container.resolve('devices').listForUser(alice.id)).to.have.length(1)
 
@@ -55,19 +65,31 @@ describe('notifications without push credentials (in-app only)', () => {
 
   it('validates the device body: bad platform, junk token, unknown field (422 with pointers)', async () => {
     const alice = await signUp()
-    const res = await app.fetch('/notifications/devices', jsonInit('POST', { token: 'short', platform: 'symbian', extra: 1 }, alice.auth))
+    const res = await app.fetch(
+      '/notifications/devices',
+      jsonInit('POST', { token: 'short', platform: 'symbian', extra: 1 }, alice.auth),
+    )
     expect(res.status).to.equal(422)
     const pointers = ((await res.json()) as { errors: { pointer: string }[] }).errors.map((e) => e.pointer)
     expect(pointers).to.include.members(['/platform', '/extra'])
-    const junk = await app.fetch('/notifications/devices', jsonInit('POST', { token: 'not a token!', platform: 'web' }, alice.auth))
+    const junk = await app.fetch(
+      '/notifications/devices',
+      jsonInit('POST', { token: 'not a token!', platform: 'web' }, alice.auth),
+    )
     expect(junk.status).to.equal(422)
     expect(((await junk.json()) as { errors: { pointer: string }[] }).errors[0]!.pointer).to.equal('/token')
   })
 
   it('moves a token to the latest user to register it; the first user can no longer remove it', async () => {
     const [alice, bob] = [await signUp(), await signUp()]
-    await app.fetch('/notifications/devices', jsonInit('POST', { token: token('shared'), platform: 'android' }, alice.auth))
-    await app.fetch('/notifications/devices', jsonInit('POST', { token: token('shared'), platform: 'android' }, bob.auth))
+    await app.fetch(
+      '/notifications/devices',
+      jsonInit('POST', { token: token('shared'), platform: 'android' }, alice.auth),
+    )
+    await app.fetch(
+      '/notifications/devices',
+      jsonInit('POST', { token: token('shared'), platform: 'android' }, bob.auth),
+    )
     const devices = app.container.resolve('devices')
     expect(await devices.listForUser(alice.id)).to.have.length(0)
     expect((await devices.listForUser(bob.id)).map((d) => d.token)).to.deep.equal([token('shared')])
@@ -86,12 +108,19 @@ describe('notifications without push credentials (in-app only)', () => {
 
   it('NotifyUser stores the notification in-app only, and /ready says push is disabled', async () => {
     const alice = await signUp()
-    await app.fetch('/notifications/devices', jsonInit('POST', { token: token('in-app'), platform: 'ios' }, alice.auth))
-    const result = await app.container.resolve('notifyUser').execute({ userId: alice.id, draft: notificationDraft('newsletter_ready', 'Ready', 'Your newsletter') })
+    await app.fetch(
+      '/notifications/devices',
+      jsonInit('POST', { token: token('in-app'), platform: 'ios' }, alice.auth),
+    )
+    const result = await app.container
+      .resolve('notifyUser')
+      .execute({ userId: alice.id, draft: notificationDraft('newsletter_ready', 'Ready', 'Your newsletter') })
     expect(result.push).to.equal(undefined)
     const { body } = await list(alice)
     expect(body.map((n) => n.id)).to.deep.equal([result.notification.id])
-    expect(((await (await app.fetch('/ready')).json()) as { checks: { push: string } }).checks.push).to.equal('disabled')
+    expect(((await (await app.fetch('/ready')).json()) as { checks: { push: string } }).checks.push).to.equal(
+      'disabled',
+    )
   })
 
   it('lists newest first with keyset pages (X-Next-Cursor and Link), and rejects a tampered cursor', async () => {
@@ -107,7 +136,10 @@ describe('notifications without push credentials (in-app only)', () => {
     expect(first.res.headers.get('link')).to.match(/^<\/notifications\/\?limit=2&cursor=[^>]+>; rel="next"$/)
     const second = await list(alice, `?limit=2&cursor=${encodeURIComponent(cursor)}`)
     expect(second.body.map((n) => n.title)).to.deep.equal(['n2', 'n1'])
-    const third = await list(alice, `?limit=2&cursor=${encodeURIComponent(second.res.headers.get('x-next-cursor')!)}`)
+    const third = await list(
+      alice,
+      `?limit=2&cursor=${encodeURIComponent(second.res.headers.get('x-next-cursor')!)}`,
+    )
     expect(third.body.map((n) => n.title)).to.deep.equal(['n0'])
     expect(third.res.headers.get('x-next-cursor')).to.equal(null)
     expect((await list(alice, `?cursor=${cursor}x`)).res.status).to.equal(400)
@@ -121,10 +153,21 @@ describe('notifications without push credentials (in-app only)', () => {
     expect(res.status).to.equal(200)
     const read = (await res.json()) as NotificationBody
     expect(read.read_at).to.be.a('string')
-    const again = (await (await app.fetch(`/notifications/${n.id}/read/`, { method: 'POST', headers: alice.auth })).json()) as NotificationBody
+    const again = (await (
+      await app.fetch(`/notifications/${n.id}/read/`, { method: 'POST', headers: alice.auth })
+    ).json()) as NotificationBody
     expect(again.read_at).to.equal(read.read_at)
-    expect((await app.fetch('/notifications/00000000-0000-4000-8000-000000000000/read', { method: 'POST', headers: alice.auth })).status).to.equal(404)
-    expect((await app.fetch('/notifications/not-a-uuid/read', { method: 'POST', headers: alice.auth })).status).to.equal(404)
+    expect(
+      (
+        await app.fetch('/notifications/00000000-0000-4000-8000-000000000000/read', {
+          method: 'POST',
+          headers: alice.auth,
+        })
+      ).status,
+    ).to.equal(404)
+    expect(
+      (await app.fetch('/notifications/not-a-uuid/read', { method: 'POST', headers: alice.auth })).status,
+    ).to.equal(404)
   })
 
   it("never lists or marks read another user's notifications", async () => {
@@ -152,11 +195,21 @@ describe('notifications without push credentials (in-app only)', () => {
       transactionIds: [],
       createdAt: new Date(),
     })
-    await app.container.resolve('insightNotifier').notifyNewAlerts(alice.id, [insight('i-alert', 'alert'), insight('i-info', 'info')])
+    await app.container
+      .resolve('insightNotifier')
+      .notifyNewAlerts(alice.id, [insight('i-alert', 'alert'), insight('i-info', 'info')])
     const { body } = await list(alice)
     expect(body).to.have.length(1)
-    expect(body[0]).to.deep.include({ kind: 'insight_alert', title: 'Large charge i-alert', body: '$900 at ACME, 6x your usual' })
-    expect(body[0]!.data).to.deep.equal({ insight_id: 'i-alert', insight_kind: 'large_transaction', date: '2026-11-21' })
+    expect(body[0]).to.deep.include({
+      kind: 'insight_alert',
+      title: 'Large charge i-alert',
+      body: '$900 at ACME, 6x your usual',
+    })
+    expect(body[0]!.data).to.deep.equal({
+      insight_id: 'i-alert',
+      insight_kind: 'large_transaction',
+      date: '2026-11-21',
+    })
   })
 
   it('requires a user token on every notification route', async () => {

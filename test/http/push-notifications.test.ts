@@ -16,7 +16,9 @@ import { jsonInit, startTestApp, testEnv, type TestApp } from '../support/test-a
 import { newUser } from '../support/tokens.js'
 
 const token = (name: string) => `${name}:APA91b${'z'.repeat(40)}`
-const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+const pem = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString()
 const dir = mkdtempSync(join(tmpdir(), 'ledgerline-push-http-'))
 const keyFile = join(dir, 'service-account.json')
 writeFileSync(keyFile, fakeServiceAccountJson(pem))
@@ -53,7 +55,10 @@ describe('push notifications through a fake FCM endpoint', () => {
   const signUpWithDevices = async (...tokens: string[]) => {
     const caller = newUser()
     for (const t of tokens) {
-      const res = await app.fetch('/notifications/devices', jsonInit('POST', { token: t, platform: 'android' }, caller.auth))
+      const res = await app.fetch(
+        '/notifications/devices',
+        jsonInit('POST', { token: t, platform: 'android' }, caller.auth),
+      )
       expect(res.status).to.equal(201)
     }
     return caller
@@ -69,14 +74,17 @@ describe('push notifications through a fake FCM endpoint', () => {
     const live = fcm.requests.find((r) => r.message.token === token('live'))!
     expect(live.message.notification?.title).to.equal('Ledgerline test notification')
     expect(live.message.data).to.deep.equal({ kind: 'test' })
-    expect((await app.container.resolve('devices').listForUser(alice.id)).map((d) => d.token)).to.deep.equal([token('live')])
+    expect((await app.container.resolve('devices').listForUser(alice.id)).map((d) => d.token)).to.deep.equal([
+      token('live'),
+    ])
   })
 
   it('a stored notification is pushed with its id and kind in the data payload', async () => {
     const alice = await signUpWithDevices(token('phone'))
-    const { notification, push } = await app.container
-      .resolve('notifyUser')
-      .execute({ userId: alice.id, draft: notificationDraft('insight_alert', 'Large charge', '$900 at ACME', { insight_id: 'i-1' }) })
+    const { notification, push } = await app.container.resolve('notifyUser').execute({
+      userId: alice.id,
+      draft: notificationDraft('insight_alert', 'Large charge', '$900 at ACME', { insight_id: 'i-1' }),
+    })
     expect(push).to.deep.equal({ devices: 1, delivered: 1, failed: 0, removed: 0 })
     expect(fcm.requests).to.have.length(1)
     expect(fcm.requests[0]!.message).to.deep.include({
@@ -84,14 +92,18 @@ describe('push notifications through a fake FCM endpoint', () => {
       notification: { title: 'Large charge', body: '$900 at ACME' },
       data: { insight_id: 'i-1', notification_id: notification.id, kind: 'insight_alert' },
     })
-    const feed = (await (await app.fetch('/notifications/', { headers: alice.auth })).json()) as { id: string }[]
+    const feed = (await (await app.fetch('/notifications/', { headers: alice.auth })).json()) as {
+      id: string
+    }[]
     expect(feed.map((n) => n.id)).to.deep.equal([notification.id])
   })
 
   it('a user without devices gets the in-app notification and no push call', async () => {
     const bob = await signUpWithDevices()
     await app.fetch('/me', { headers: bob.auth })
-    const { push } = await app.container.resolve('notifyUser').execute({ userId: bob.id, draft: notificationDraft('test', 't', 'b') })
+    const { push } = await app.container
+      .resolve('notifyUser')
+      .execute({ userId: bob.id, draft: notificationDraft('test', 't', 'b') })
     expect(push).to.deep.equal({ devices: 0, delivered: 0, failed: 0, removed: 0 })
     expect(fcm.requests).to.have.length(0)
   })
@@ -114,7 +126,9 @@ describe('push configuration at start-up', () => {
   }
 
   it('stops the start with a clear message when the key file is missing or invalid', () => {
-    expect(() => build(join(dir, 'missing.json'))).to.throw(/GOOGLE_APPLICATION_CREDENTIALS .*missing\.json.* does not exist/)
+    expect(() => build(join(dir, 'missing.json'))).to.throw(
+      /GOOGLE_APPLICATION_CREDENTIALS .*missing\.json.* does not exist/,
+    )
     const invalid = join(dir, 'invalid.json')
     writeFileSync(invalid, '{"type": "authorized_user"}')
     expect(() => build(invalid)).to.throw(/not a service-account key file/)

@@ -3,7 +3,10 @@ import jwt from 'jsonwebtoken'
 import { loadConfig } from '../../src/infrastructure/config/config.js'
 import { ConfigError } from '../../src/infrastructure/config/env-reader.js'
 
-const base = { DATABASE_SERVICE_KEY: 'service-key-0123456789abcdef', JWT_SECRET: 'jwt-secret-0123456789abcdef' }
+const base = {
+  DATABASE_SERVICE_KEY: 'service-key-0123456789abcdef',
+  JWT_SECRET: 'jwt-secret-0123456789abcdef',
+}
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -29,13 +32,21 @@ describe('configuration', () => {
 
   it('names every problem in one message', () => {
     const found = problems({ PORT: 'eighty', SCHEDULER_ENABLED: 'maybe', COINGECKO_BASE_URL: 'not a url' })
-    expect(found.join('\n')).to.contain('DATABASE_SERVICE_KEY').and.contain('JWT_SECRET or JWT_JWKS_URL').and.contain('PORT').and.contain('SCHEDULER_ENABLED').and.contain('COINGECKO_BASE_URL')
+    expect(found.join('\n'))
+      .to.contain('DATABASE_SERVICE_KEY')
+      .and.contain('JWT_SECRET or JWT_JWKS_URL')
+      .and.contain('PORT')
+      .and.contain('SCHEDULER_ENABLED')
+      .and.contain('COINGECKO_BASE_URL')
     expect(found).to.have.length(5)
   })
 
   it('makes the required settings mandatory in production', () => {
     const found = problems({ ...base, NODE_ENV: 'production' })
-    expect(found).to.have.members(['DATABASE_URL is required in production', 'LLM_API_KEY is required in production'])
+    expect(found).to.have.members([
+      'DATABASE_URL is required in production',
+      'LLM_API_KEY is required in production',
+    ])
   })
 
   it('refuses the anonymous key as DATABASE_SERVICE_KEY', () => {
@@ -46,6 +57,8 @@ describe('configuration', () => {
   })
 
   it('reads ALLOWED_ORIGINS as an exact list', () => {
-    expect(loadConfig({ ...base, ALLOWED_ORIGINS: 'https://a.example, https://b.example/' }).allowedOrigins).to.deep.equal(['https://a.example', 'https://b.example'])
+    expect(
+      loadConfig({ ...base, ALLOWED_ORIGINS: 'https://a.example, https://b.example/' }).allowedOrigins,
+    ).to.deep.equal(['https://a.example', 'https://b.example'])
   })
 })

@@ -33,7 +33,9 @@ async function startService(cwd: string, env: Record<string, string>): Promise<S
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const port = await new Promise<number>((resolve, reject) => {
-    void exited.then((code) => reject(new Error(`service exited with ${String(code)} before listening: ${stderr}`)))
+    void exited.then((code) =>
+      reject(new Error(`service exited with ${String(code)} before listening: ${stderr}`)),
+    )
     createInterface({ input: child.stdout }).on('line', (line) => {
       let entry: Record<string, unknown>
       try {
@@ -72,13 +74,21 @@ describe('embedded database in the real service process', function () {
 
   it('starts without DATABASE_URL, says so, and keeps the data across a restart (after SIGKILL even)', async () => {
     const user = newUser()
-    const create = jsonInit('POST', { name: 'Survivor', type: 'cash', currency: 'USD', balance: '5.00' }, user.auth)
+    const create = jsonInit(
+      'POST',
+      { name: 'Survivor', type: 'cash', currency: 'USD', balance: '5.00' },
+      user.auth,
+    )
 
     const first = await startService(cwd, env)
     const dataDir = join(cwd, '.data', 'pglite')
     const notice = first.logs.find((l) => l.dataDir === dataDir)
-    expect(notice?.msg).to.match(/EMBEDDED DEVELOPMENT DATABASE/).and.contain(dataDir)
-    expect(first.logs.find((l) => l.msg === 'database connected')?.database).to.contain('embedded development database')
+    expect(notice?.msg)
+      .to.match(/EMBEDDED DEVELOPMENT DATABASE/)
+      .and.contain(dataDir)
+    expect(first.logs.find((l) => l.msg === 'database connected')?.database).to.contain(
+      'embedded development database',
+    )
     expect((await fetch(`${first.baseUrl}/ready`)).status).to.equal(200)
     expect((await fetch(`${first.baseUrl}/accounts/`, create)).status).to.equal(201)
     await first.stop('SIGKILL') // no clean close: a stale lock file and an unflushed session
@@ -86,7 +96,9 @@ describe('embedded database in the real service process', function () {
     const second = await startService(cwd, env)
     expect(second.logs.find((l) => l.msg === 'schema up to date')).to.not.equal(undefined)
     const res = await fetch(`${second.baseUrl}/accounts/`, { headers: user.auth })
-    expect(((await res.json()) as { name: string; balance: string }[]).map((a) => [a.name, a.balance])).to.deep.equal([['Survivor', '5.00']])
+    expect(
+      ((await res.json()) as { name: string; balance: string }[]).map((a) => [a.name, a.balance]),
+    ).to.deep.equal([['Survivor', '5.00']])
     expect(await second.stop('SIGTERM')).to.equal(0)
     expect(second.logs.map((l) => l.msg)).to.include('stopped')
     expect(existsSync(`${dataDir}.lock`)).to.equal(false)

@@ -39,20 +39,34 @@ describe('embedded database (PGlite behind pglite-socket)', function () {
     try {
       const user = newUser()
       const body = { name: 'Embedded', type: 'checking', currency: 'EUR', balance: '10.50' }
-      const created = await app.fetch('/accounts/', jsonInit('POST', body, { ...user.auth, 'idempotency-key': 'k1' }))
+      const created = await app.fetch(
+        '/accounts/',
+        jsonInit('POST', body, { ...user.auth, 'idempotency-key': 'k1' }),
+      )
       expect(created.status).to.equal(201)
       const account = (await created.json()) as { id: string; balance: string }
       expect(account.balance).to.equal('10.50')
-      const replay = await app.fetch('/accounts/', jsonInit('POST', body, { ...user.auth, 'idempotency-key': 'k1' }))
+      const replay = await app.fetch(
+        '/accounts/',
+        jsonInit('POST', body, { ...user.auth, 'idempotency-key': 'k1' }),
+      )
       expect(replay.headers.get('idempotent-replayed')).to.equal('true')
       expect(((await replay.json()) as { id: string }).id).to.equal(account.id)
 
-      const patched = await app.fetch(`/accounts/${account.id}`, jsonInit('PATCH', { balance: '11.25' }, user.auth))
+      const patched = await app.fetch(
+        `/accounts/${account.id}`,
+        jsonInit('PATCH', { balance: '11.25' }, user.auth),
+      )
       expect(patched.status).to.equal(200)
-      const list = (await (await app.fetch('/accounts/', { headers: user.auth })).json()) as { id: string; balance: string }[]
+      const list = (await (await app.fetch('/accounts/', { headers: user.auth })).json()) as {
+        id: string
+        balance: string
+      }[]
       expect(list.map((a) => [a.id, a.balance])).to.deep.equal([[account.id, '11.25']])
       expect((await app.fetch(`/accounts/${account.id}`, { headers: newUser().auth })).status).to.equal(404)
-      expect((await app.fetch(`/accounts/${account.id}`, jsonInit('DELETE', undefined, user.auth))).status).to.equal(204)
+      expect(
+        (await app.fetch(`/accounts/${account.id}`, jsonInit('DELETE', undefined, user.auth))).status,
+      ).to.equal(204)
       expect((await app.fetch(`/accounts/${account.id}`, { headers: user.auth })).status).to.equal(404)
     } finally {
       await app.close()
@@ -65,7 +79,12 @@ describe('embedded database (PGlite behind pglite-socket)', function () {
       const user = newUser()
       const statuses = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          app.fetch('/accounts/', jsonInit('POST', { name: `A${i}`, type: 'cash', currency: 'USD', balance: '1' }, user.auth)).then((r) => r.status),
+          app
+            .fetch(
+              '/accounts/',
+              jsonInit('POST', { name: `A${i}`, type: 'cash', currency: 'USD', balance: '1' }, user.auth),
+            )
+            .then((r) => r.status),
         ),
       )
       expect(statuses).to.deep.equal(Array(20).fill(201))
@@ -86,12 +105,24 @@ describe('embedded database (PGlite behind pglite-socket)', function () {
       }
       const asUser = <T>(sub: string, query: (trx: Kysely<Database>) => Promise<T>) =>
         db.transaction().execute(async (trx) => {
-          await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub })}, true)`.execute(trx)
+          await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub })}, true)`.execute(
+            trx,
+          )
           return query(trx)
         })
       const count = async (trx: Kysely<Database>, table: 'accounts', id: string) =>
-        (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where id = ${id}`.execute(trx)).rows[0]?.n
-      expect(await asUser(alice.id, async (trx) => (await sql<{ uid: string }>`select auth.uid()::text as uid`.execute(trx)).rows[0]?.uid)).to.equal(alice.id)
+        (
+          await sql<{
+            n: number
+          }>`select count(*)::int as n from ${sql.table(table)} where id = ${id}`.execute(trx)
+        ).rows[0]?.n
+      expect(
+        await asUser(
+          alice.id,
+          async (trx) =>
+            (await sql<{ uid: string }>`select auth.uid()::text as uid`.execute(trx)).rows[0]?.uid,
+        ),
+      ).to.equal(alice.id)
       const accountId = randomUUID()
       await sql`insert into accounts (id, user_id, name, type, currency, balance, created_at, updated_at)
         values (${accountId}, ${alice.id}, 'Mine', 'cash', 'USD', 1, now(), now())`.execute(db)
@@ -114,10 +145,18 @@ describe('embedded database (PGlite behind pglite-socket)', function () {
 
   it('config.database.embedded: without DATABASE_URL, or with DATABASE_EMBEDDED=true; never in production', () => {
     const base = { DATABASE_SERVICE_KEY: TEST_SERVICE_KEY, JWT_SECRET: TEST_JWT_SECRET }
-    expect(loadConfig({ ...base, NODE_ENV: 'development' }).database).to.include({ url: undefined, embedded: true, embeddedDataDir: '.data/pglite' })
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).database).to.include({
+      url: undefined,
+      embedded: true,
+      embeddedDataDir: '.data/pglite',
+    })
     expect(loadConfig({ ...base, DATABASE_URL: url }).database.embedded).to.equal(false)
-    expect(loadConfig({ ...base, DATABASE_URL: url, DATABASE_EMBEDDED: 'true' }).database.embedded).to.equal(true)
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', LLM_API_KEY: 'sk-test' })).to.throw(/DATABASE_URL/)
+    expect(loadConfig({ ...base, DATABASE_URL: url, DATABASE_EMBEDDED: 'true' }).database.embedded).to.equal(
+      true,
+    )
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', LLM_API_KEY: 'sk-test' })).to.throw(
+      /DATABASE_URL/,
+    )
   })
 
   it('refuses a data directory that a live process owns, before touching it', async () => {

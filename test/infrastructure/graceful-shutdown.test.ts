@@ -9,15 +9,33 @@ describe('graceful shutdown of the real process', function () {
 
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     it(`on ${signal}: stops accepting, finishes the in-flight request, exits 0`, async () => {
-      const service = await startServiceProcess({ DATABASE_URL: testDatabaseUrl(), DATABASE_SERVICE_KEY: TEST_SERVICE_KEY, JWT_SECRET: TEST_JWT_SECRET, SCHEDULER_ENABLED: 'false' })
+      const service = await startServiceProcess({
+        DATABASE_URL: testDatabaseUrl(),
+        DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+        JWT_SECRET: TEST_JWT_SECRET,
+        SCHEDULER_ENABLED: 'false',
+      })
       const user = newUser()
       const body = JSON.stringify({ name: 'In flight', type: 'cash', currency: 'USD', balance: '1.00' })
       // A request whose body is still arriving when the signal comes.
       const inFlight = new Promise<number>((resolve, reject) => {
-        const req = request({ host: '127.0.0.1', port: service.port, path: '/accounts/', method: 'POST', headers: { ...user.auth, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-          res.resume()
-          resolve(res.statusCode ?? 0)
-        })
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port: service.port,
+            path: '/accounts/',
+            method: 'POST',
+            headers: {
+              ...user.auth,
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          },
+        )
         req.on('error', reject)
         req.write(body.slice(0, 10))
         setTimeout(() => {

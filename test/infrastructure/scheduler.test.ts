@@ -1,6 +1,10 @@
 import { expect } from 'chai'
 import pg from 'pg'
-import { MEMORY_INGEST_DAILY, MEMORY_INGEST_MONTHLY, MEMORY_INGEST_WEEKLY } from '../../src/adapters/jobs/job-names.js'
+import {
+  MEMORY_INGEST_DAILY,
+  MEMORY_INGEST_MONTHLY,
+  MEMORY_INGEST_WEEKLY,
+} from '../../src/adapters/jobs/job-names.js'
 import type { JobDefinition } from '../../src/adapters/jobs/job-definition.js'
 import { loadConfig } from '../../src/infrastructure/config/config.js'
 import { createAgenda } from '../../src/infrastructure/scheduler/agenda-factory.js'
@@ -52,8 +56,14 @@ describe('scheduler: the timetable on Agenda (Postgres backend)', () => {
       const next = Object.fromEntries(rows.map((r) => [r.name, r.next_run_at.toISOString()]))
       expect(next).to.deep.equal({
         [MEMORY_INGEST_DAILY]: nextHour(before, (d) => d.getUTCHours() === 2).toISOString(),
-        [MEMORY_INGEST_WEEKLY]: nextHour(before, (d) => d.getUTCDay() === 0 && d.getUTCHours() === 3).toISOString(),
-        [MEMORY_INGEST_MONTHLY]: nextHour(before, (d) => d.getUTCDate() === 1 && d.getUTCHours() === 4).toISOString(),
+        [MEMORY_INGEST_WEEKLY]: nextHour(
+          before,
+          (d) => d.getUTCDay() === 0 && d.getUTCHours() === 3,
+        ).toISOString(),
+        [MEMORY_INGEST_MONTHLY]: nextHour(
+          before,
+          (d) => d.getUTCDate() === 1 && d.getUTCHours() === 4,
+        ).toISOString(),
       })
       expect(rows.map((r) => r.repeat_timezone)).to.deep.equal(['UTC', 'UTC', 'UTC'])
       expect(await scheduler.check()).to.equal('ok')
@@ -105,7 +115,15 @@ describe('scheduler: the timetable on Agenda (Postgres backend)', () => {
 
   it('refuses a timetable that names a job nobody defined', () => {
     expect(
-      () => new Scheduler({ agenda: { pool }, runWorkers: false, jobs: [], schedules, drainTimeoutMs: 1, log: quiet }),
+      () =>
+        new Scheduler({
+          agenda: { pool },
+          runWorkers: false,
+          jobs: [],
+          schedules,
+          drainTimeoutMs: 1,
+          log: quiet,
+        }),
     ).to.throw(/nobody defined: memory.ingest-daily/)
   })
 
@@ -134,7 +152,14 @@ describe('scheduler: the timetable on Agenda (Postgres backend)', () => {
         finished = true
       },
     }
-    const scheduler = new Scheduler({ agenda: { pool }, runWorkers: true, jobs: [job], schedules: [], drainTimeoutMs: 5000, log: quiet })
+    const scheduler = new Scheduler({
+      agenda: { pool },
+      runWorkers: true,
+      jobs: [job],
+      schedules: [],
+      drainTimeoutMs: 5000,
+      log: quiet,
+    })
     await scheduler.start()
     await scheduler.enqueue('test.scheduler-slow', {})
     await running

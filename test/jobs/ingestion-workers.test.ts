@@ -49,7 +49,9 @@ describe('scheduled ingestion: two workers on one database, a daily occurrence f
               embedder: asValue(new FakeEmbedder()),
               // Small pages so the run spreads over both workers.
               ingestionPolicy: asValue({ pageSize: 50, embedBatchSize: 64 }),
-              memoryStore: asFunction((c: Cradle) => recording(new KyselyMemoryStore(c), written[i])).singleton(),
+              memoryStore: asFunction((c: Cradle) =>
+                recording(new KyselyMemoryStore(c), written[i]),
+              ).singleton(),
             })
           },
         }),
@@ -57,7 +59,9 @@ describe('scheduled ingestion: two workers on one database, a daily occurrence f
     }
     // Bulk seed in SQL: 1,000 users, each with 1-3 expenses on 2026-11-20.
     const db = workers[0]!.container.resolve('db')
-    await sql`insert into users (id) select ${prefix} || lpad(g::text, 4, '0') from generate_series(1, ${USERS}) g`.execute(db)
+    await sql`insert into users (id) select ${prefix} || lpad(g::text, 4, '0') from generate_series(1, ${USERS}) g`.execute(
+      db,
+    )
     await sql`
       insert into transactions (id, user_id, amount, type, currency, occurred_at, category, merchant, source, created_at, updated_at)
       select gen_random_uuid(), u.id, (n * 3 + length(u.id))::numeric / 4, 'expense', 'USD',
@@ -71,16 +75,26 @@ describe('scheduled ingestion: two workers on one database, a daily occurrence f
 
   const db = () => workers[0]!.container.resolve('db')
   const memoryRows = async () =>
-    Number((await sql<{ n: string }>`select count(*) as n from user_embeddings where user_id like ${prefix + '%'}`.execute(db())).rows[0]!.n)
+    Number(
+      (
+        await sql<{
+          n: string
+        }>`select count(*) as n from user_embeddings where user_id like ${prefix + '%'}`.execute(db())
+      ).rows[0]!.n,
+    )
   const unfinishedJobs = async () =>
     Number(
       (
         await sql<{ n: string }>`select count(*) as n from agenda_jobs
-          where type = 'normal' and name in (${MEMORY_INGEST_DAILY}, ${MEMORY_INGEST_PAGE}) and last_finished_at is null`.execute(db())
+          where type = 'normal' and name in (${MEMORY_INGEST_DAILY}, ${MEMORY_INGEST_PAGE}) and last_finished_at is null`.execute(
+          db(),
+        )
       ).rows[0]!.n,
     )
   const runOccurrence = async () => {
-    await workers[1]!.container.resolve('jobQueue').enqueue(MEMORY_INGEST_DAILY, { at: '2026-11-21T02:00:00Z' })
+    await workers[1]!.container
+      .resolve('jobQueue')
+      .enqueue(MEMORY_INGEST_DAILY, { at: '2026-11-21T02:00:00Z' })
     await eventually(async () => (await unfinishedJobs()) === 0, 'the occurrence and its page jobs to finish')
   }
   const ours = (ids: string[]) => ids.filter((id) => id.startsWith(prefix))
@@ -94,10 +108,24 @@ describe('scheduled ingestion: two workers on one database, a daily occurrence f
     expect(ours(written[1])).to.not.be.empty
     expect(await memoryRows()).to.equal(USERS)
     // finished pages do not pile up in agenda_jobs
-    expect(Number((await sql<{ n: string }>`select count(*) as n from agenda_jobs where name = ${MEMORY_INGEST_PAGE}`.execute(db())).rows[0]!.n)).to.equal(0)
-    const sample = await db().selectFrom('user_embeddings').select(['period', 'period_start', 'content']).where('user_id', '=', `${prefix}0003`).executeTakeFirstOrThrow()
+    expect(
+      Number(
+        (
+          await sql<{
+            n: string
+          }>`select count(*) as n from agenda_jobs where name = ${MEMORY_INGEST_PAGE}`.execute(db())
+        ).rows[0]!.n,
+      ),
+    ).to.equal(0)
+    const sample = await db()
+      .selectFrom('user_embeddings')
+      .select(['period', 'period_start', 'content'])
+      .where('user_id', '=', `${prefix}0003`)
+      .executeTakeFirstOrThrow()
     expect(sample).to.deep.include({ period: 'daily', period_start: '2026-11-20' })
-    expect(sample.content).to.match(/^Daily spending summary for Friday 2026-11-20 \(UTC\)\.\nSpent \d+\.\d\d USD across 1 expense\./)
+    expect(sample.content).to.match(
+      /^Daily spending summary for Friday 2026-11-20 \(UTC\)\.\nSpent \d+\.\d\d USD across 1 expense\./,
+    )
   })
 
   it('a rerun of the same occurrence leaves the row count unchanged (each user rewritten once more)', async () => {

@@ -4,7 +4,13 @@ import type { EarningsCalendar } from '../../src/application/ports/earnings-cale
 import type { ForexRates } from '../../src/application/ports/forex-rates.js'
 import type { StockMarketData } from '../../src/application/ports/stock-market-data.js'
 import { UpstreamUnavailableError } from '../../src/domain/errors.js'
-import type { CryptoCurrency, CryptoId, ForexPair, StockQuote, StockSymbol } from '../../src/domain/market/market-data.js'
+import type {
+  CryptoCurrency,
+  CryptoId,
+  ForexPair,
+  StockQuote,
+  StockSymbol,
+} from '../../src/domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS } from '../../src/adapters/market/cache-ttl.js'
 import { CachedCryptoMarketData } from '../../src/adapters/market/cached-crypto-market-data.js'
 import { CachedEarningsCalendar } from '../../src/adapters/market/cached-earnings-calendar.js'
@@ -21,8 +27,20 @@ class ManualClock {
 }
 
 const quote = (symbol: string, price = 10): StockQuote => ({
-  symbol: symbol as StockSymbol, name: null, price, change: null, changePercent: null, currency: 'USD', previousClose: null,
-  open: null, dayHigh: null, dayLow: null, volume: null, marketState: null, exchange: null, asOf: new Date(0),
+  symbol: symbol as StockSymbol,
+  name: null,
+  price,
+  change: null,
+  changePercent: null,
+  currency: 'USD',
+  previousClose: null,
+  open: null,
+  dayHigh: null,
+  dayLow: null,
+  volume: null,
+  marketState: null,
+  exchange: null,
+  asOf: new Date(0),
 })
 
 /** Counts calls of every port method; knows every symbol except those starting with "X". */
@@ -44,7 +62,14 @@ class CountingMarket implements StockMarketData, CryptoMarketData, ForexRates, E
   }
   async history(symbol: string) {
     this.#record('history', 1)
-    return { symbol, assetType: 'stock' as const, period: '1mo' as const, interval: '1d', currency: 'USD', candles: [] }
+    return {
+      symbol,
+      assetType: 'stock' as const,
+      period: '1mo' as const,
+      interval: '1d',
+      currency: 'USD',
+      candles: [],
+    }
   }
   async nextEarnings() {
     this.#record('nextEarnings', 1)
@@ -52,15 +77,45 @@ class CountingMarket implements StockMarketData, CryptoMarketData, ForexRates, E
   }
   async prices(ids: readonly CryptoId[], currency: CryptoCurrency) {
     this.#record('prices', ids.length)
-    return new Map(ids.map((id) => [id, { id, symbol: null, name: null, price: 1, changePercent24h: null, currency, marketCap: null, volume24h: null, asOf: new Date(0) }]))
+    return new Map(
+      ids.map((id) => [
+        id,
+        {
+          id,
+          symbol: null,
+          name: null,
+          price: 1,
+          changePercent24h: null,
+          currency,
+          marketCap: null,
+          volume24h: null,
+          asOf: new Date(0),
+        },
+      ]),
+    )
   }
   async rates(pairs: readonly ForexPair[]) {
     this.#record('rates', pairs.length)
-    return new Map(pairs.map((p) => [`${p.base}/${p.quote}`, { pair: `${p.base}/${p.quote}`, ...p, rate: 2, asOf: new Date(0) }]))
+    return new Map(
+      pairs.map((p) => [
+        `${p.base}/${p.quote}`,
+        { pair: `${p.base}/${p.quote}`, ...p, rate: 2, asOf: new Date(0) },
+      ]),
+    )
   }
   async day(date: string) {
     this.#record('day', 1)
-    return [{ symbol: 'AAPL', name: null, date, time: 'amc' as const, epsEstimate: 1, epsActual: null, surprisePercent: null }]
+    return [
+      {
+        symbol: 'AAPL',
+        name: null,
+        date,
+        time: 'amc' as const,
+        epsEstimate: 1,
+        epsActual: null,
+        surprisePercent: null,
+      },
+    ]
   }
 }
 
@@ -81,12 +136,37 @@ const S = (s: string) => s as StockSymbol
 const usd = 'usd' as CryptoCurrency
 
 describe('market: the caches of SPEC.md section 8 (controllable clock)', () => {
-  const rows: { name: string; ttl: number; method: string; call: (c: ReturnType<typeof setup>) => Promise<unknown> }[] = [
+  const rows: {
+    name: string
+    ttl: number
+    method: string
+    call: (c: ReturnType<typeof setup>) => Promise<unknown>
+  }[] = [
     { name: 'stock price', ttl: 60_000, method: 'quotes', call: (c) => c.stocks.quotes([S('AAPL')]) },
-    { name: 'crypto price', ttl: 60_000, method: 'prices', call: (c) => c.crypto.prices(['bitcoin' as CryptoId], usd) },
-    { name: 'forex rate', ttl: 300_000, method: 'rates', call: (c) => c.forex.rates([{ base: 'EUR', quote: 'USD' }]) },
-    { name: 'stock history', ttl: 300_000, method: 'history', call: (c) => c.stocks.history(S('AAPL'), '1mo', undefined) },
-    { name: 'crypto history', ttl: 300_000, method: 'history', call: (c) => c.crypto.history('bitcoin' as CryptoId, usd, '1mo') },
+    {
+      name: 'crypto price',
+      ttl: 60_000,
+      method: 'prices',
+      call: (c) => c.crypto.prices(['bitcoin' as CryptoId], usd),
+    },
+    {
+      name: 'forex rate',
+      ttl: 300_000,
+      method: 'rates',
+      call: (c) => c.forex.rates([{ base: 'EUR', quote: 'USD' }]),
+    },
+    {
+      name: 'stock history',
+      ttl: 300_000,
+      method: 'history',
+      call: (c) => c.stocks.history(S('AAPL'), '1mo', undefined),
+    },
+    {
+      name: 'crypto history',
+      ttl: 300_000,
+      method: 'history',
+      call: (c) => c.crypto.history('bitcoin' as CryptoId, usd, '1mo'),
+    },
     { name: 'earnings day', ttl: 3_600_000, method: 'day', call: (c) => c.earnings.day('2026-01-05') },
   ]
   for (const row of rows) {
@@ -103,7 +183,12 @@ describe('market: the caches of SPEC.md section 8 (controllable clock)', () => {
   }
 
   it('has the TTLs of the table', () => {
-    expect(MARKET_CACHE_TTL_MS).to.deep.equal({ price: 60_000, forex: 300_000, history: 300_000, earnings: 3_600_000 })
+    expect(MARKET_CACHE_TTL_MS).to.deep.equal({
+      price: 60_000,
+      forex: 300_000,
+      history: 300_000,
+      earnings: 3_600_000,
+    })
   })
 
   it('makes one upstream call for 100 concurrent misses of one key', async () => {
@@ -118,7 +203,12 @@ describe('market: the caches of SPEC.md section 8 (controllable clock)', () => {
     await c.stocks.quotes(symbols.slice(0, 20))
     const found = await c.stocks.quotes(symbols)
     expect(found.size).to.equal(100)
-    expect(c.inner.calls.slice(1).map((x) => x.size).sort()).to.deep.equal([30, 50])
+    expect(
+      c.inner.calls
+        .slice(1)
+        .map((x) => x.size)
+        .sort(),
+    ).to.deep.equal([30, 50])
   })
 
   it('remembers unknown symbols for the TTL, and does not cache a failure', async () => {

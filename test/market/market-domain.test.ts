@@ -3,7 +3,12 @@ import { ValidationError } from '../../src/domain/errors.js'
 import type { DecimalString } from '../../src/domain/money.js'
 import { toMajorUnit, valueHolding } from '../../src/domain/market/holding-valuation.js'
 import { defaultInterval, periodDays, periodStart } from '../../src/domain/market/history-window.js'
-import { parseCryptoId, parseForexPair, parseStockSymbol, requireList } from '../../src/domain/market/market-input.js'
+import {
+  parseCryptoId,
+  parseForexPair,
+  parseStockSymbol,
+  requireList,
+} from '../../src/domain/market/market-input.js'
 
 const d = (s: string) => s as DecimalString
 
@@ -13,18 +18,24 @@ describe('market domain: input parsing', () => {
     expect(parseStockSymbol('^GSPC')).to.equal('^GSPC')
     expect(parseStockSymbol('EURUSD=X')).to.equal('EURUSD=X')
     expect(parseStockSymbol('VOD.L')).to.equal('VOD.L')
-    for (const bad of ['', 'AA PL', ' AAPL', 'A/B', 'X'.repeat(21), 42]) expect(parseStockSymbol(bad), String(bad)).to.equal(undefined)
+    for (const bad of ['', 'AA PL', ' AAPL', 'A/B', 'X'.repeat(21), 42])
+      expect(parseStockSymbol(bad), String(bad)).to.equal(undefined)
   })
 
   it('normalises crypto ids and pairs', () => {
     expect(parseCryptoId('Bitcoin')).to.equal('bitcoin')
     expect(parseCryptoId('bit coin')).to.equal(undefined)
-    for (const raw of ['EUR/USD', 'eurusd', 'EUR-USD', 'EUR_USD', 'EURUSD=X']) expect(parseForexPair(raw), raw).to.deep.equal({ base: 'EUR', quote: 'USD' })
-    for (const bad of ['EUR/EUR', 'EURO/USD', 'EUR USD', 'E/USD', '']) expect(parseForexPair(bad), bad).to.equal(undefined)
+    for (const raw of ['EUR/USD', 'eurusd', 'EUR-USD', 'EUR_USD', 'EURUSD=X'])
+      expect(parseForexPair(raw), raw).to.deep.equal({ base: 'EUR', quote: 'USD' })
+    for (const bad of ['EUR/EUR', 'EURO/USD', 'EUR USD', 'E/USD', ''])
+      expect(parseForexPair(bad), bad).to.equal(undefined)
   })
 
   it('requireList: 1..100 items, a pointer per bad item, duplicates once', () => {
-    expect(requireList(parseStockSymbol, ['aapl', 'AAPL', 'msft'], '/symbols', 'ticker')).to.deep.equal(['AAPL', 'MSFT'])
+    expect(requireList(parseStockSymbol, ['aapl', 'AAPL', 'msft'], '/symbols', 'ticker')).to.deep.equal([
+      'AAPL',
+      'MSFT',
+    ])
     const bad = (() => {
       try {
         requireList(parseStockSymbol, ['AAPL', 'A B', 'C D'], '/symbols', 'ticker')
@@ -35,7 +46,14 @@ describe('market domain: input parsing', () => {
     expect(bad).to.be.instanceOf(ValidationError)
     expect(bad!.errors.map((e) => e.pointer)).to.deep.equal(['/symbols/1', '/symbols/2'])
     expect(() => requireList(parseStockSymbol, [], '/symbols', 'ticker')).to.throw(ValidationError)
-    expect(() => requireList(parseStockSymbol, Array.from({ length: 101 }, () => 'A'), '/symbols', 'ticker')).to.throw(ValidationError)
+    expect(() =>
+      requireList(
+        parseStockSymbol,
+        Array.from({ length: 101 }, () => 'A'),
+        '/symbols',
+        'ticker',
+      ),
+    ).to.throw(ValidationError)
   })
 })
 

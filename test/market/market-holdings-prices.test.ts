@@ -43,11 +43,35 @@ describe('market: GET /holdings/?with_prices=true', () => {
     const res = await app.fetch('/holdings/?with_prices=true', { headers: user.auth })
     expect(res.status).to.equal(200)
     const h = bySymbol((await res.json()) as Json[])
-    expect(h.AAPL).to.include({ price: 244.6, market_value: '733.80', unrealized_pl: '133.50', change_percent: 1.27, price_status: 'ok', price_error: null, quantity: '3' })
-    expect(h.bitcoin).to.include({ price: 64000, market_value: '6400.00', unrealized_pl: null, change_percent: -1.7, price_status: 'ok' })
+    expect(h.AAPL).to.include({
+      price: 244.6,
+      market_value: '733.80',
+      unrealized_pl: '133.50',
+      change_percent: 1.27,
+      price_status: 'ok',
+      price_error: null,
+      quantity: '3',
+    })
+    expect(h.bitcoin).to.include({
+      price: 64000,
+      market_value: '6400.00',
+      unrealized_pl: null,
+      change_percent: -1.7,
+      price_status: 'ok',
+    })
     // 71.5 pence = 0.715 GBP, at 1.25 USD per GBP = 0.89375 USD; 1000 of them = 893.75
-    expect(h['VOD.L']).to.include({ price: 0.89375, market_value: '893.75', unrealized_pl: '93.75', price_status: 'ok' })
-    expect(h.NOSUCH).to.deep.include({ price: null, market_value: null, price_status: 'unavailable', price_error: { code: 'symbol_not_found', detail: 'unknown symbol: NOSUCH' } })
+    expect(h['VOD.L']).to.include({
+      price: 0.89375,
+      market_value: '893.75',
+      unrealized_pl: '93.75',
+      price_status: 'ok',
+    })
+    expect(h.NOSUCH).to.deep.include({
+      price: null,
+      market_value: null,
+      price_status: 'unavailable',
+      price_error: { code: 'symbol_not_found', detail: 'unknown symbol: NOSUCH' },
+    })
     expect(h.USD).to.include({ price: 1, market_value: '250.50', price_status: 'ok' })
     expect(h.HOUSE).to.include({ price_status: 'unavailable' })
     expect((h.HOUSE!.price_error as Json).code).to.equal('not_priced')
@@ -61,7 +85,9 @@ describe('market: GET /holdings/?with_prices=true', () => {
     ])
     fakes.coingecko.mode = 'down'
     try {
-      const h = bySymbol((await (await app.fetch('/holdings/?with_prices=true', { headers: user.auth })).json()) as Json[])
+      const h = bySymbol(
+        (await (await app.fetch('/holdings/?with_prices=true', { headers: user.auth })).json()) as Json[],
+      )
       expect(h.AAPL).to.include({ price_status: 'ok', market_value: '244.60' })
       expect(h.ethereum).to.include({ price_status: 'unavailable' })
       expect((h.ethereum!.price_error as Json).code).to.equal('upstream_unavailable')

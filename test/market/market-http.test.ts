@@ -29,7 +29,13 @@ describe('market: HTTP routes against fake providers', () => {
   })
 
   it('needs a user token on every market route', async () => {
-    for (const path of ['/market/stock/AAPL', '/market/crypto/bitcoin', '/market/history/AAPL', '/market/earnings', '/market/price?symbols=AAPL']) {
+    for (const path of [
+      '/market/stock/AAPL',
+      '/market/crypto/bitcoin',
+      '/market/history/AAPL',
+      '/market/earnings',
+      '/market/price?symbols=AAPL',
+    ]) {
       const res = await app.fetch(path)
       expect(res.status, path).to.equal(401)
     }
@@ -38,18 +44,57 @@ describe('market: HTTP routes against fake providers', () => {
 
   it('lists the nine market routes in /openapi.json', async () => {
     const doc = (await (await app.fetch('/openapi.json')).json()) as { paths: Record<string, unknown> }
-    for (const path of ['/market/stock/{symbol}', '/market/stocks', '/market/crypto/{id}', '/market/crypto', '/market/forex', '/market/batch', '/market/history/{symbol}', '/market/earnings', '/market/price']) {
+    for (const path of [
+      '/market/stock/{symbol}',
+      '/market/stocks',
+      '/market/crypto/{id}',
+      '/market/crypto',
+      '/market/forex',
+      '/market/batch',
+      '/market/history/{symbol}',
+      '/market/earnings',
+      '/market/price',
+    ]) {
       expect(doc.paths, path).to.have.property(path)
     }
   })
 
   it('GET /market/stock/{symbol}: the contract fields; lower case is normalised; trailing slash works', async () => {
-    fakes.yahoo.stocks.set('AAPL', { price: 244.6, name: 'Apple Inc.', change: 3.07, changePercent: 1.2710667 })
+    fakes.yahoo.stocks.set('AAPL', {
+      price: 244.6,
+      name: 'Apple Inc.',
+      change: 3.07,
+      changePercent: 1.2710667,
+    })
     const res = await get('/market/stock/aapl/')
     expect(res.status).to.equal(200)
     const body = (await res.json()) as Json
-    expect(body).to.have.all.keys('symbol', 'name', 'price', 'change', 'change_percent', 'currency', 'previous_close', 'open', 'day_high', 'day_low', 'volume', 'market_state', 'exchange', 'as_of')
-    expect(body).to.include({ symbol: 'AAPL', name: 'Apple Inc.', price: 244.6, change: 3.07, change_percent: 1.2710667, currency: 'USD', market_state: 'REGULAR', exchange: 'NasdaqGS' })
+    expect(body).to.have.all.keys(
+      'symbol',
+      'name',
+      'price',
+      'change',
+      'change_percent',
+      'currency',
+      'previous_close',
+      'open',
+      'day_high',
+      'day_low',
+      'volume',
+      'market_state',
+      'exchange',
+      'as_of',
+    )
+    expect(body).to.include({
+      symbol: 'AAPL',
+      name: 'Apple Inc.',
+      price: 244.6,
+      change: 3.07,
+      change_percent: 1.2710667,
+      currency: 'USD',
+      market_state: 'REGULAR',
+      exchange: 'NasdaqGS',
+    })
     expect(body.as_of).to.equal('2025-02-14T21:00:00.000Z')
   })
 
@@ -62,7 +107,9 @@ describe('market: HTTP routes against fake providers', () => {
   it('100 concurrent requests for one cold symbol make exactly 1 upstream quote call', async () => {
     fakes.yahoo.stocks.set('COLD', { price: 12.5 })
     const before = fakes.yahoo.quoteCalls
-    const statuses = await Promise.all(Array.from({ length: 100 }, () => get('/market/stock/COLD').then((r) => r.status)))
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, () => get('/market/stock/COLD').then((r) => r.status)),
+    )
     expect(statuses.every((s) => s === 200)).to.equal(true)
     expect(fakes.yahoo.quoteCalls - before).to.equal(1)
   })
@@ -77,7 +124,9 @@ describe('market: HTTP routes against fake providers', () => {
     expect(fakes.yahoo.quoteCalls - before).to.equal(2)
     const body = (await res.json()) as { quotes: Json[]; errors: Json[] }
     expect(body.quotes.map((q) => q.symbol)).to.deep.equal(symbols.slice(0, 99))
-    expect(body.errors).to.deep.equal([{ symbol: 'B99', code: 'symbol_not_found', detail: 'unknown symbol: B99' }])
+    expect(body.errors).to.deep.equal([
+      { symbol: 'B99', code: 'symbol_not_found', detail: 'unknown symbol: B99' },
+    ])
   })
 
   it('GET and POST /market/crypto', async () => {
@@ -85,12 +134,27 @@ describe('market: HTTP routes against fake providers', () => {
     const one = await get('/market/crypto/bitcoin?currency=eur')
     expect(one.status).to.equal(200)
     const body = (await one.json()) as Json
-    expect(body).to.have.all.keys('id', 'symbol', 'name', 'price', 'change_percent_24h', 'currency', 'market_cap', 'volume_24h', 'as_of')
+    expect(body).to.have.all.keys(
+      'id',
+      'symbol',
+      'name',
+      'price',
+      'change_percent_24h',
+      'currency',
+      'market_cap',
+      'volume_24h',
+      'as_of',
+    )
     expect(body).to.include({ id: 'bitcoin', symbol: 'btc', currency: 'eur', change_percent_24h: -1.7 })
     expect((await get('/market/crypto/nocoin')).status).to.equal(404)
-    const many = (await (await post('/market/crypto', { ids: ['bitcoin', 'nocoin'] })).json()) as { prices: Json[]; errors: Json[] }
+    const many = (await (await post('/market/crypto', { ids: ['bitcoin', 'nocoin'] })).json()) as {
+      prices: Json[]
+      errors: Json[]
+    }
     expect(many.prices.map((p) => p.id)).to.deep.equal(['bitcoin'])
-    expect(many.errors).to.deep.equal([{ id: 'nocoin', code: 'symbol_not_found', detail: 'unknown coin id: nocoin' }])
+    expect(many.errors).to.deep.equal([
+      { id: 'nocoin', code: 'symbol_not_found', detail: 'unknown coin id: nocoin' },
+    ])
   })
 
   it('POST /market/forex normalises pairs; Frankfurter answers when Yahoo is down', async () => {
@@ -121,32 +185,61 @@ describe('market: HTTP routes against fake providers', () => {
   it('GET /market/price?symbols=&ids=', async () => {
     fakes.yahoo.stocks.set('PRICE1', { price: 7 })
     fakes.coingecko.coins.set('solana', { symbol: 'sol', name: 'Solana', usd: 150 })
-    const body = (await (await get('/market/price?symbols=PRICE1,NOPE1&ids=solana')).json()) as { stocks: Json[]; crypto: Json[]; errors: Json[] }
+    const body = (await (await get('/market/price?symbols=PRICE1,NOPE1&ids=solana')).json()) as {
+      stocks: Json[]
+      crypto: Json[]
+      errors: Json[]
+    }
     expect(body.stocks.map((s) => s.symbol)).to.deep.equal(['PRICE1'])
     expect(body.crypto.map((c) => c.id)).to.deep.equal(['solana'])
-    expect(body.errors).to.deep.equal([{ type: 'stock', symbol: 'NOPE1', code: 'symbol_not_found', detail: 'unknown symbol: NOPE1' }])
+    expect(body.errors).to.deep.equal([
+      { type: 'stock', symbol: 'NOPE1', code: 'symbol_not_found', detail: 'unknown symbol: NOPE1' },
+    ])
   })
 
   it('GET /market/history/{symbol} for a stock and a coin (assetType or asset_type)', async () => {
     fakes.yahoo.stocks.set('HIST', { price: 1 })
     const stock = (await (await get('/market/history/HIST?period=3mo')).json()) as Json & { candles: Json[] }
-    expect(stock).to.include({ symbol: 'HIST', asset_type: 'stock', period: '3mo', interval: '1d', currency: 'USD' })
+    expect(stock).to.include({
+      symbol: 'HIST',
+      asset_type: 'stock',
+      period: '3mo',
+      interval: '1d',
+      currency: 'USD',
+    })
     expect(stock.candles[0]).to.have.all.keys('time', 'open', 'high', 'low', 'close', 'volume')
     fakes.coingecko.coins.set('bitcoin', { symbol: 'btc', name: 'Bitcoin', usd: 64138 })
-    const coin = (await (await get('/market/history/bitcoin?period=5d&asset_type=crypto')).json()) as Json & { candles: Json[] }
+    const coin = (await (await get('/market/history/bitcoin?period=5d&asset_type=crypto')).json()) as Json & {
+      candles: Json[]
+    }
     expect(coin).to.include({ symbol: 'bitcoin', asset_type: 'crypto', interval: '4h' })
     expect(coin.candles[0]!.volume).to.equal(null)
     expect((await get('/market/history/NOHIST?period=1y')).status).to.equal(404)
   })
 
   it('GET /market/earnings: a window of days, filtered by symbols', async () => {
-    fakes.nasdaq.days.set('2024-07-02', [{ symbol: 'MSM', time: 'time-pre-market', epsForecast: '$1.33' }, { symbol: 'WDS', epsForecast: '' }])
-    fakes.nasdaq.days.set('2024-07-03', [{ symbol: 'STZ', time: 'time-after-hours', eps: '($0.12)', surprise: '-5' }])
+    fakes.nasdaq.days.set('2024-07-02', [
+      { symbol: 'MSM', time: 'time-pre-market', epsForecast: '$1.33' },
+      { symbol: 'WDS', epsForecast: '' },
+    ])
+    fakes.nasdaq.days.set('2024-07-03', [
+      { symbol: 'STZ', time: 'time-after-hours', eps: '($0.12)', surprise: '-5' },
+    ])
     const all = (await (await get('/market/earnings?from=2024-07-01&to=2024-07-03')).json()) as Json[]
     expect(all.map((e) => e.symbol)).to.deep.equal(['MSM', 'WDS', 'STZ'])
-    expect(all[0]).to.deep.equal({ symbol: 'MSM', name: 'MSM Corp', date: '2024-07-02', time: 'bmo', eps_estimate: 1.33, eps_actual: null, surprise_percent: null })
+    expect(all[0]).to.deep.equal({
+      symbol: 'MSM',
+      name: 'MSM Corp',
+      date: '2024-07-02',
+      time: 'bmo',
+      eps_estimate: 1.33,
+      eps_actual: null,
+      surprise_percent: null,
+    })
     expect(all[2]).to.include({ time: 'amc', eps_actual: -0.12, surprise_percent: -5 })
-    const some = (await (await get('/market/earnings?from=2024-07-01&to=2024-07-03&symbols=STZ')).json()) as Json[]
+    const some = (await (
+      await get('/market/earnings?from=2024-07-01&to=2024-07-03&symbols=STZ')
+    ).json()) as Json[]
     expect(some.map((e) => e.symbol)).to.deep.equal(['STZ'])
     expect(fakes.nasdaq.server.count('/api/calendar/earnings')).to.equal(3)
   })
@@ -187,7 +280,11 @@ describe('market: HTTP routes against fake providers', () => {
   describe('bad input: 422 with a pointer', () => {
     const cases: [string, () => Promise<Response>, string][] = [
       ['empty list', () => post('/market/stocks', { symbols: [] }), '/symbols'],
-      ['101 symbols', () => post('/market/stocks', { symbols: Array.from({ length: 101 }, (_, i) => `S${i}`) }), '/symbols'],
+      [
+        '101 symbols',
+        () => post('/market/stocks', { symbols: Array.from({ length: 101 }, (_, i) => `S${i}`) }),
+        '/symbols',
+      ],
       ['a symbol with spaces', () => post('/market/stocks', { symbols: ['AAPL', 'BRK B'] }), '/symbols/1'],
       ['a symbol with spaces in the path', () => get('/market/stock/AA%20PL'), '/symbol'],
       ['a malformed pair', () => post('/market/forex', { pairs: ['EUR/USD', 'EURO-DOLLAR'] }), '/pairs/1'],
@@ -195,7 +292,11 @@ describe('market: HTTP routes against fake providers', () => {
       ['an unknown assetType', () => get('/market/history/AAPL?assetType=bond'), '/assetType'],
       ['an unknown field', () => post('/market/crypto', { ids: ['bitcoin'], extra: 1 }), '/extra'],
       ['an empty batch', () => post('/market/batch', {}), ''],
-      ['101 ids in a batch', () => post('/market/batch', { crypto: Array.from({ length: 101 }, (_, i) => `c${i}`) }), '/crypto'],
+      [
+        '101 ids in a batch',
+        () => post('/market/batch', { crypto: Array.from({ length: 101 }, (_, i) => `c${i}`) }),
+        '/crypto',
+      ],
       ['an earnings window over 31 days', () => get('/market/earnings?from=2024-01-01&to=2024-03-01'), '/to'],
       ['a bad date', () => get('/market/earnings?from=2024-02-30'), '/from'],
       ['a bad id in /market/price', () => get('/market/price?ids=bit%20coin'), '/ids/0'],

@@ -10,21 +10,51 @@ import type { StockQuote, StockSymbol } from '../../src/domain/market/market-dat
 import { expectRejection } from '../support/expect-rejection.js'
 
 const quote = (symbol: string): StockQuote => ({
-  symbol: symbol as StockSymbol, name: null, price: 1, change: null, changePercent: null, currency: 'USD', previousClose: null,
-  open: null, dayHigh: null, dayLow: null, volume: null, marketState: null, exchange: null, asOf: new Date(0),
+  symbol: symbol as StockSymbol,
+  name: null,
+  price: 1,
+  change: null,
+  changePercent: null,
+  currency: 'USD',
+  previousClose: null,
+  open: null,
+  dayHigh: null,
+  dayLow: null,
+  volume: null,
+  marketState: null,
+  exchange: null,
+  asOf: new Date(0),
 })
 const stocksUp: StockMarketData = {
   quotes: async (symbols) => new Map(symbols.filter((s) => s !== 'NOPE').map((s) => [s, quote(s)])),
   history: async () => undefined,
   nextEarnings: async () => undefined,
 }
-const stocksDown: StockMarketData = { ...stocksUp, quotes: () => Promise.reject(new UpstreamTimeoutError('yahoo')) }
-const cryptoDown: CryptoMarketData = { prices: () => Promise.reject(new UpstreamUnavailableError('coingecko')), history: async () => undefined }
-const forexUp: ForexRates = { rates: async (pairs) => new Map(pairs.map((p) => [`${p.base}/${p.quote}`, { pair: `${p.base}/${p.quote}`, ...p, rate: 2, asOf: new Date(0) }])) }
+const stocksDown: StockMarketData = {
+  ...stocksUp,
+  quotes: () => Promise.reject(new UpstreamTimeoutError('yahoo')),
+}
+const cryptoDown: CryptoMarketData = {
+  prices: () => Promise.reject(new UpstreamUnavailableError('coingecko')),
+  history: async () => undefined,
+}
+const forexUp: ForexRates = {
+  rates: async (pairs) =>
+    new Map(
+      pairs.map((p) => [
+        `${p.base}/${p.quote}`,
+        { pair: `${p.base}/${p.quote}`, ...p, rate: 2, asOf: new Date(0) },
+      ]),
+    ),
+}
 
 describe('market use cases (fakes)', () => {
   it('GetMarketBatch: a failing provider fails only its items, in input order', async () => {
-    const batch = await new GetMarketBatch({ stockMarketData: stocksUp, cryptoMarketData: cryptoDown, forexRates: forexUp }).execute({
+    const batch = await new GetMarketBatch({
+      stockMarketData: stocksUp,
+      cryptoMarketData: cryptoDown,
+      forexRates: forexUp,
+    }).execute({
       stocks: ['msft', 'NOPE', 'AAPL'],
       crypto: ['bitcoin'],
       forex: ['EUR/USD'],
@@ -38,7 +68,11 @@ describe('market use cases (fakes)', () => {
   })
 
   it('GetMarketBatch: when every provider asked fails, the first failure is thrown', async () => {
-    const useCase = new GetMarketBatch({ stockMarketData: stocksDown, cryptoMarketData: cryptoDown, forexRates: forexUp })
+    const useCase = new GetMarketBatch({
+      stockMarketData: stocksDown,
+      cryptoMarketData: cryptoDown,
+      forexRates: forexUp,
+    })
     await expectRejection(useCase.execute({ stocks: ['AAPL'], crypto: ['bitcoin'] }), UpstreamTimeoutError)
     await expectRejection(useCase.execute({}), ValidationError)
   })
@@ -48,12 +82,34 @@ describe('market use cases (fakes)', () => {
     const calendar: EarningsCalendar = {
       day: async (date) => {
         asked.push(date)
-        return [{ symbol: date.endsWith('01') ? 'AAPL' : 'MSFT', name: null, date, time: 'unknown', epsEstimate: null, epsActual: null, surprisePercent: null }]
+        return [
+          {
+            symbol: date.endsWith('01') ? 'AAPL' : 'MSFT',
+            name: null,
+            date,
+            time: 'unknown',
+            epsEstimate: null,
+            epsActual: null,
+            surprisePercent: null,
+          },
+        ]
       },
     }
-    const useCase = new GetEarningsCalendar({ earningsCalendar: calendar, clock: { now: () => new Date('2026-12-01T23:59:00Z') } })
+    const useCase = new GetEarningsCalendar({
+      earningsCalendar: calendar,
+      clock: { now: () => new Date('2026-12-01T23:59:00Z') },
+    })
     const events = await useCase.execute({ symbols: ['aapl'] })
-    expect(asked).to.deep.equal(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07', '2026-12-08'])
+    expect(asked).to.deep.equal([
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-07',
+      '2026-12-08',
+    ])
     expect(events.map((e) => e.symbol)).to.deep.equal(['AAPL'])
     await expectRejection(useCase.execute({ from: '2026-12-10', to: '2026-12-09' }), ValidationError)
     await expectRejection(useCase.execute({ from: '2026-01-01', to: '2026-02-01' }), ValidationError)

@@ -4,7 +4,11 @@ import type { CryptoCurrency, CryptoId, ForexPair } from '../../src/domain/marke
 import { CoinGeckoCryptoMarketData } from '../../src/adapters/market/coingecko-crypto-market-data.js'
 import { FallbackForexRates } from '../../src/adapters/market/fallback-forex-rates.js'
 import { FrankfurterForexRates } from '../../src/adapters/market/frankfurter-forex-rates.js'
-import { NasdaqEarningsCalendar, parseNasdaqNumber, parseNasdaqTime } from '../../src/adapters/market/nasdaq-earnings-calendar.js'
+import {
+  NasdaqEarningsCalendar,
+  parseNasdaqNumber,
+  parseNasdaqTime,
+} from '../../src/adapters/market/nasdaq-earnings-calendar.js'
 import type { ForexRates } from '../../src/application/ports/forex-rates.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { FakeCoinGecko } from './support/fake-coingecko.js'
@@ -29,9 +33,17 @@ describe('market: CoinGecko adapter against a fake CoinGecko', () => {
   afterEach(() => cg.close())
 
   it('prices many ids in one /coins/markets call, with the demo-key header; unknown ids are left out', async () => {
-    const prices = await adapter.prices([id('bitcoin'), id('ethereum'), id('nocoin')], 'eur' as CryptoCurrency)
+    const prices = await adapter.prices(
+      [id('bitcoin'), id('ethereum'), id('nocoin')],
+      'eur' as CryptoCurrency,
+    )
     expect([...prices.keys()]).to.have.members(['bitcoin', 'ethereum'])
-    expect(prices.get(id('bitcoin'))).to.include({ symbol: 'btc', name: 'Bitcoin', currency: 'eur', changePercent24h: -1.7 })
+    expect(prices.get(id('bitcoin'))).to.include({
+      symbol: 'btc',
+      name: 'Bitcoin',
+      currency: 'eur',
+      changePercent24h: -1.7,
+    })
     expect(prices.get(id('bitcoin'))!.price).to.be.closeTo(64138 * 0.9, 1e-6)
     expect(cg.marketsCalls).to.equal(1)
     expect(cg.server.requests[0]!.headers['x-cg-demo-api-key']).to.equal('demo-key-1')
@@ -81,9 +93,17 @@ describe('market: Frankfurter adapter and the forex fallback', () => {
     expect(rates.has('EUR/GBP')).to.equal(true)
   })
 
-  const failing: ForexRates = { rates: () => Promise.reject(new UpstreamUnavailableError('yahoo', 'HTTP 502')) }
-  const partial: ForexRates = { rates: async () => new Map([['EUR/USD', { pair: 'EUR/USD', base: 'EUR', quote: 'USD', rate: 1.05, asOf: new Date() }]]) }
-  const pairs: ForexPair[] = [{ base: 'EUR', quote: 'USD' }, { base: 'GBP', quote: 'CHF' }]
+  const failing: ForexRates = {
+    rates: () => Promise.reject(new UpstreamUnavailableError('yahoo', 'HTTP 502')),
+  }
+  const partial: ForexRates = {
+    rates: async () =>
+      new Map([['EUR/USD', { pair: 'EUR/USD', base: 'EUR', quote: 'USD', rate: 1.05, asOf: new Date() }]]),
+  }
+  const pairs: ForexPair[] = [
+    { base: 'EUR', quote: 'USD' },
+    { base: 'GBP', quote: 'CHF' },
+  ]
 
   it('falls back to Frankfurter when Yahoo fails', async () => {
     const rates = await new FallbackForexRates(failing, frankfurter, silentLog).rates(pairs)
@@ -100,7 +120,10 @@ describe('market: Frankfurter adapter and the forex fallback', () => {
 
   it("reports Yahoo's error when both sources fail", async () => {
     ff.mode = 'down'
-    const e = await expectRejection(new FallbackForexRates(failing, frankfurter, silentLog).rates(pairs), UpstreamUnavailableError)
+    const e = await expectRejection(
+      new FallbackForexRates(failing, frankfurter, silentLog).rates(pairs),
+      UpstreamUnavailableError,
+    )
     expect(e.provider).to.equal('yahoo')
   })
 })
@@ -131,8 +154,24 @@ describe('market: Nasdaq earnings calendar', () => {
       const calendar = new NasdaqEarningsCalendar({ ...policy, baseUrl: nq.url })
       const events = await calendar.day('2023-11-03')
       expect(events).to.deep.equal([
-        { symbol: 'ENB', name: 'Enbridge Inc', date: '2023-11-03', time: 'unknown', epsEstimate: 0.43, epsActual: 0.46, surprisePercent: 6.98 },
-        { symbol: 'MANU', name: 'MANU Corp', date: '2023-11-03', time: 'bmo', epsEstimate: null, epsActual: -0.09, surprisePercent: null },
+        {
+          symbol: 'ENB',
+          name: 'Enbridge Inc',
+          date: '2023-11-03',
+          time: 'unknown',
+          epsEstimate: 0.43,
+          epsActual: 0.46,
+          surprisePercent: 6.98,
+        },
+        {
+          symbol: 'MANU',
+          name: 'MANU Corp',
+          date: '2023-11-03',
+          time: 'bmo',
+          epsEstimate: null,
+          epsActual: -0.09,
+          surprisePercent: null,
+        },
       ])
       expect(await calendar.day('2023-11-04')).to.deep.equal([])
     } finally {

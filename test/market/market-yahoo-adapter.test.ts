@@ -18,13 +18,22 @@ describe('market: YahooStockMarketData against a fake Yahoo over HTTP', () => {
     yahoo.stocks.set('AAPL', { price: 244.6, name: 'Apple Inc.', changePercent: 1.2710667 })
     yahoo.stocks.set('MSFT', { price: 408.43 })
     yahoo.stocks.set('EURUSD=X', { price: 1.0489877, quoteType: 'CURRENCY' })
-    adapter = new YahooStockMarketData(new YahooClient({ baseUrl: yahoo.url, timeoutMs: 1000, retries: 1, baseDelayMs: 5 }), clock)
+    adapter = new YahooStockMarketData(
+      new YahooClient({ baseUrl: yahoo.url, timeoutMs: 1000, retries: 1, baseDelayMs: 5 }),
+      clock,
+    )
   })
   afterEach(() => yahoo.close())
 
   it('walks the crumb flow (consent redirect, cookie, getcrumb) once, then quotes many symbols in one call', async () => {
     const quotes = await adapter.quotes([sym('AAPL'), sym('MSFT')])
-    expect(quotes.get(sym('AAPL'))).to.include({ symbol: 'AAPL', price: 244.6, name: 'Apple Inc.', changePercent: 1.2710667, currency: 'USD' })
+    expect(quotes.get(sym('AAPL'))).to.include({
+      symbol: 'AAPL',
+      price: 244.6,
+      name: 'Apple Inc.',
+      changePercent: 1.2710667,
+      currency: 'USD',
+    })
     expect(quotes.get(sym('AAPL'))!.asOf.toISOString()).to.equal('2025-02-14T21:00:00.000Z')
     await adapter.quotes([sym('AAPL')])
     const paths = yahoo.server.requests.map((r) => r.path)
@@ -54,13 +63,21 @@ describe('market: YahooStockMarketData against a fake Yahoo over HTTP', () => {
     symbols.forEach((s) => yahoo.stocks.set(s, { price: 10 }))
     const quotes = await adapter.quotes(symbols)
     expect(quotes.size).to.equal(120)
-    const sizes = yahoo.server.requests.filter((r) => r.path === '/v7/finance/quote').map((r) => r.query.get('symbols')!.split(',').length)
+    const sizes = yahoo.server.requests
+      .filter((r) => r.path === '/v7/finance/quote')
+      .map((r) => r.query.get('symbols')!.split(',').length)
     expect(sizes.sort((a, b) => b - a)).to.deep.equal([50, 50, 20])
   })
 
   it('reads chart candles, and a 404 chart is an unknown symbol', async () => {
     const history = await adapter.history(sym('AAPL'), '1mo', undefined)
-    expect(history).to.include({ symbol: 'AAPL', assetType: 'stock', period: '1mo', interval: '1d', currency: 'USD' })
+    expect(history).to.include({
+      symbol: 'AAPL',
+      assetType: 'stock',
+      period: '1mo',
+      interval: '1d',
+      currency: 'USD',
+    })
     expect(history!.candles).to.have.length(3)
     expect(history!.candles[0]).to.include({ open: 99, high: 102, low: 98, close: 100, volume: 1000 })
     expect(await adapter.history(sym('NOPE'), '1mo', undefined)).to.equal(undefined)
@@ -68,12 +85,20 @@ describe('market: YahooStockMarketData against a fake Yahoo over HTTP', () => {
 
   it('reads the next earnings from quoteSummary calendarEvents; an ETF (404) has none', async () => {
     yahoo.earnings.set('AAPL', { date: 1746010740, estimate: 1.61696 })
-    expect(await adapter.nextEarnings(sym('AAPL'))).to.deep.include({ symbol: 'AAPL', date: '2025-04-30', epsEstimate: 1.61696, time: 'unknown' })
+    expect(await adapter.nextEarnings(sym('AAPL'))).to.deep.include({
+      symbol: 'AAPL',
+      date: '2025-04-30',
+      epsEstimate: 1.61696,
+      time: 'unknown',
+    })
     expect(await adapter.nextEarnings(sym('MSFT'))).to.equal(undefined)
   })
 
   it('quotes forex pairs through BASEQUOTE=X', async () => {
-    const rates = await new YahooForexRates(adapter, clock).rates([{ base: 'EUR', quote: 'USD' }, { base: 'USD', quote: 'XYZ' }])
+    const rates = await new YahooForexRates(adapter, clock).rates([
+      { base: 'EUR', quote: 'USD' },
+      { base: 'USD', quote: 'XYZ' },
+    ])
     expect([...rates.keys()]).to.deep.equal(['EUR/USD'])
     expect(rates.get('EUR/USD')).to.include({ pair: 'EUR/USD', base: 'EUR', quote: 'USD', rate: 1.0489877 })
   })

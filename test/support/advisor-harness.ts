@@ -13,7 +13,10 @@ export interface AdvisorHarness {
 
 /** The real app with the real OpenAiLlm pointed at a fresh fake OpenAI server. */
 export async function startAdvisorApp(
-  options: { env?: Record<string, string>; register?: (container: AwilixContainer<Cradle>, config: Config) => void } = {},
+  options: {
+    env?: Record<string, string>
+    register?: (container: AwilixContainer<Cradle>, config: Config) => void
+  } = {},
 ): Promise<AdvisorHarness> {
   const fake = await FakeOpenAi.start()
   const app = await startTestApp({
@@ -37,7 +40,13 @@ export async function startAdvisorApp(
 export const isFast = (r: FakeRequest) => r.model === 'fast-model'
 export const isReasoning = (r: FakeRequest) => r.model === 'reasoning-model'
 
-export function ask(app: TestApp, auth: Record<string, string>, body: unknown, path = '/ai/ask', headers: Record<string, string> = {}): Promise<Response> {
+export function ask(
+  app: TestApp,
+  auth: Record<string, string>,
+  body: unknown,
+  path = '/ai/ask',
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return app.fetch(path, jsonInit('POST', body, { ...auth, ...headers }))
 }
 

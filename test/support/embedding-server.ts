@@ -38,7 +38,11 @@ export function tinyEmbeddingModelDir(): string {
   if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) return MODEL_DIR
   // Written aside then renamed, so parallel mocha runs never see half a model.
   const temporary = `${MODEL_DIR}.${process.pid}.tmp`
-  execFileSync(process.execPath, [path.join(TOOLS, 'gen-bert-model.mjs'), '--preset', 'tiny', '--out', temporary], { stdio: 'ignore' })
+  execFileSync(
+    process.execPath,
+    [path.join(TOOLS, 'gen-bert-model.mjs'), '--preset', 'tiny', '--out', temporary],
+    { stdio: 'ignore' },
+  )
   fs.writeFileSync(path.join(temporary, 'generator.sha256'), stamp)
   fs.rmSync(MODEL_DIR, { recursive: true, force: true })
   try {
@@ -100,8 +104,12 @@ export async function startEmbeddingServer(options: EmbeddingServerOptions = {})
   }
   const deadline = Date.now() + 30_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the embedding server exited (code ${child.exitCode}):\n${output}`)
-    const status = await fetch(`${url}/health`).then((r) => r.status, () => 0)
+    if (child.exitCode !== null)
+      throw new Error(`the embedding server exited (code ${child.exitCode}):\n${output}`)
+    const status = await fetch(`${url}/health`).then(
+      (r) => r.status,
+      () => 0,
+    )
     if (status === 200 || (status === 503 && options.waitUntilReady === false)) return server
     if (Date.now() > deadline) {
       await server.stop()

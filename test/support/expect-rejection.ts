@@ -1,7 +1,10 @@
 import { expect } from 'chai'
 
 /** Awaits a promise that must reject with `ErrorClass`; returns the error for further checks. */
-export async function expectRejection<E extends Error>(promise: Promise<unknown>, ErrorClass: new (...args: never[]) => E): Promise<E> {
+export async function expectRejection<E extends Error>(
+  promise: Promise<unknown>,
+  ErrorClass: new (...args: never[]) => E,
+): Promise<E> {
   try {
     await promise
   } catch (error) {

@@ -32,7 +32,11 @@ export interface EvalReport {
   readonly recall: number
   /** Non-transactions the rules marked not_transaction (the rest went to the model or were wrong). */
   readonly rejectedNonTransactions: number
-  readonly fieldAccuracy: { readonly merchant: number; readonly accountLast4: number; readonly balanceAfter: number }
+  readonly fieldAccuracy: {
+    readonly merchant: number
+    readonly accountLast4: number
+    readonly balanceAfter: number
+  }
   readonly misses: readonly string[]
 }
 
@@ -50,7 +54,10 @@ const sameAmount = (a: string | null | undefined, b: string | null | undefined) 
   a == null || b == null ? a == b : decimal(a).equals(decimal(b))
 
 /** Runs the rules path over every row and scores it. */
-export function evaluateRules(rows: readonly EvalRow[], receivedAt = new Date('2026-03-06T12:00:00Z')): EvalReport {
+export function evaluateRules(
+  rows: readonly EvalRow[],
+  receivedAt = new Date('2026-03-06T12:00:00Z'),
+): EvalReport {
   let predicted = 0
   let correct = 0
   let rejected = 0
@@ -71,7 +78,12 @@ export function evaluateRules(rows: readonly EvalRow[], receivedAt = new Date('2
     }
     predicted++
     const t = verdict.transaction
-    if (sameAmount(t.amount, e.amount) && t.currency === e.currency && t.type === e.type && t.direction === e.direction) {
+    if (
+      sameAmount(t.amount, e.amount) &&
+      t.currency === e.currency &&
+      t.type === e.type &&
+      t.direction === e.direction
+    ) {
       correct++
       if ((t.merchant ?? null) === (e.merchant ?? null)) fields.merchant++
       else misses.push(`${row.id} merchant ${JSON.stringify(t.merchant)} != ${JSON.stringify(e.merchant)}`)
@@ -80,7 +92,9 @@ export function evaluateRules(rows: readonly EvalRow[], receivedAt = new Date('2
       if (sameAmount(t.balanceAfter, e.balance_after)) fields.balanceAfter++
       else misses.push(`${row.id} balance ${t.balanceAfter} != ${e.balance_after}`)
     } else {
-      misses.push(`${row.id} got ${t.type}/${t.direction} ${t.amount} ${t.currency}, expected ${e.type}/${e.direction} ${e.amount} ${e.currency}`)
+      misses.push(
+        `${row.id} got ${t.type}/${t.direction} ${t.amount} ${t.currency}, expected ${e.type}/${e.direction} ${e.amount} ${e.currency}`,
+      )
     }
   }
   const transactions = rows.filter((r) => r.expected.is_transaction).length

@@ -20,7 +20,11 @@ export interface FakeReply {
   readonly tokenDelayMs?: number
   /** Streams this many content chunks, then goes silent with the connection open. */
   readonly stallAfterChunks?: number
-  readonly error?: { readonly status: number; readonly message: string; readonly headers?: Record<string, string> }
+  readonly error?: {
+    readonly status: number
+    readonly message: string
+    readonly headers?: Record<string, string>
+  }
 }
 
 const approxTokens = (text: string) => Math.max(1, Math.ceil(text.length / 4))
@@ -35,7 +39,10 @@ function toolCallsOf(reply: FakeReply, request: FakeRequest) {
   return (reply.toolCalls ?? []).map((c, i) => ({
     id: c.id ?? `call_${request.index}_${i}`,
     type: 'function' as const,
-    function: { name: c.name, arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments ?? {}) },
+    function: {
+      name: c.name,
+      arguments: typeof c.arguments === 'string' ? c.arguments : JSON.stringify(c.arguments ?? {}),
+    },
   }))
 }
 
@@ -58,7 +65,12 @@ export function writeCompletion(res: ServerResponse, request: FakeRequest, reply
       choices: [
         {
           index: 0,
-          message: { role: 'assistant', content, ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}), refusal: null },
+          message: {
+            role: 'assistant',
+            content,
+            ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+            refusal: null,
+          },
           finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
           logprobs: null,
         },
@@ -73,10 +85,24 @@ export function pieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? []
 }
 
-export async function writeStream(res: ServerResponse, request: FakeRequest, reply: FakeReply): Promise<void> {
-  const base = { id: `chatcmpl-${request.index}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: request.model }
-  const send = (choices: unknown[], extra: Record<string, unknown> = {}) => res.write(`data: ${JSON.stringify({ ...base, choices, ...extra })}\n\n`)
-  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
+export async function writeStream(
+  res: ServerResponse,
+  request: FakeRequest,
+  reply: FakeReply,
+): Promise<void> {
+  const base = {
+    id: `chatcmpl-${request.index}`,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: request.model,
+  }
+  const send = (choices: unknown[], extra: Record<string, unknown> = {}) =>
+    res.write(`data: ${JSON.stringify({ ...base, choices, ...extra })}\n\n`)
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  })
   const content = contentOf(reply) ?? ''
   const toolCalls = toolCallsOf(reply, request)
   send([{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }])
@@ -90,17 +116,32 @@ export async function writeStream(res: ServerResponse, request: FakeRequest, rep
   }
   for (const [index, call] of toolCalls.entries()) {
     // Tool calls arrive in fragments, as real providers send them: id and name first, then the arguments.
-    send([{ index: 0, delta: { tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } }] }, finish_reason: null }])
+    send([
+      {
+        index: 0,
+        delta: {
+          tool_calls: [
+            { index, id: call.id, type: 'function', function: { name: call.function.name, arguments: '' } },
+          ],
+        },
+        finish_reason: null,
+      },
+    ])
     const args = call.function.arguments
     const half = Math.ceil(args.length / 2)
     for (const part of [args.slice(0, half), args.slice(half)].filter(Boolean)) {
-      send([{ index: 0, delta: { tool_calls: [{ index, function: { arguments: part } }] }, finish_reason: null }])
+      send([
+        { index: 0, delta: { tool_calls: [{ index, function: { arguments: part } }] }, finish_reason: null },
+      ])
     }
   }
   if (res.destroyed) return
   send([{ index: 0, delta: {}, finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop' }])
   const options = request.body.stream_options as { include_usage?: boolean } | undefined
-  if (options?.include_usage) send([], { usage: usageOf(reply, request, content + toolCalls.map((c) => c.function.arguments).join('')) })
+  if (options?.include_usage)
+    send([], {
+      usage: usageOf(reply, request, content + toolCalls.map((c) => c.function.arguments).join('')),
+    })
   res.end('data: [DONE]\n\n')
 }
 

@@ -12,7 +12,12 @@ export interface FakeRequest {
   readonly body: Record<string, unknown>
   readonly model: string
   readonly stream: boolean
-  readonly messages: readonly { role: string; content?: unknown; tool_calls?: unknown; tool_call_id?: string }[]
+  readonly messages: readonly {
+    role: string
+    content?: unknown
+    tool_calls?: unknown
+    tool_call_id?: string
+  }[]
   readonly tools: readonly { function: { name: string } }[]
   /** Everything the model was shown (all message text, tool results and tool-call arguments), for leak checks. */
   readonly promptText: string
@@ -81,7 +86,11 @@ export class FakeOpenAi {
 
   /** The next `times` requests (of any kind) fail with `status`. */
   failNext(status: number, times = 1, headers: Record<string, string> = {}): this {
-    this.#rules.unshift({ match: () => true, reply: () => ({ error: { status, message: `injected ${status}`, headers } }), times })
+    this.#rules.unshift({
+      match: () => true,
+      reply: () => ({ error: { status, message: `injected ${status}`, headers } }),
+      times,
+    })
     return this
   }
 
@@ -116,18 +125,24 @@ export class FakeOpenAi {
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const path = (req.url ?? '').split('?')[0] ?? ''
     if (req.method === 'GET' && path.endsWith('/models')) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ object: 'list', data: [] }))
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ object: 'list', data: [] }))
       return
     }
     if (req.method !== 'POST' || !path.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }))
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }))
       return
     }
     let body: Record<string, unknown>
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
     } catch {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'invalid JSON' } }))
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'invalid JSON' } }))
       return
     }
     const request = describe(this.requests.length, path, req, body)
@@ -157,7 +172,12 @@ export class FakeOpenAi {
 
 const markAborted = new WeakMap<FakeRequest, () => void>()
 
-function describe(index: number, path: string, req: IncomingMessage, body: Record<string, unknown>): FakeRequest {
+function describe(
+  index: number,
+  path: string,
+  req: IncomingMessage,
+  body: Record<string, unknown>,
+): FakeRequest {
   const messages = (Array.isArray(body.messages) ? body.messages : []) as FakeRequest['messages'][number][]
   const texts: string[] = []
   const images: string[] = []
@@ -185,8 +205,18 @@ function describe(index: number, path: string, req: IncomingMessage, body: Recor
     tools: (Array.isArray(body.tools) ? body.tools : []) as FakeRequest['tools'][number][],
     promptText: texts.join('\n'),
     images,
-    toolResults: messages.filter((m) => m.role === 'tool').map((m) => ({ toolCallId: m.tool_call_id ?? '', content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? '') })),
-    lastUserText: typeof lastUser?.content === 'string' ? lastUser.content : Array.isArray(lastUser?.content) ? (lastUser.content as { text?: string }[]).map((p) => p.text ?? '').join(' ') : '',
+    toolResults: messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => ({
+        toolCallId: m.tool_call_id ?? '',
+        content: typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? ''),
+      })),
+    lastUserText:
+      typeof lastUser?.content === 'string'
+        ? lastUser.content
+        : Array.isArray(lastUser?.content)
+          ? (lastUser.content as { text?: string }[]).map((p) => p.text ?? '').join(' ')
+          : '',
     responseFormat: body.response_format,
     aborted: false,
     abortedPromise,

@@ -36,4 +36,5 @@ export function insightTx(fields: {
 }
 
 /** Oldest first, as TransactionRepository.listBetween returns them. */
-export const byTime = (txs: Transaction[]): Transaction[] => [...txs].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id.localeCompare(b.id))
+export const byTime = (txs: Transaction[]): Transaction[] =>
+  [...txs].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id.localeCompare(b.id))

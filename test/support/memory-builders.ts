@@ -7,7 +7,11 @@ let seq = 0
 const nextId = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`
 
 /** A transaction with sensible defaults: an uncategorised USD expense. */
-export function tx(at: string, amount: string, extra: Partial<Omit<Transaction, 'amount' | 'occurredAt'>> = {}): Transaction {
+export function tx(
+  at: string,
+  amount: string,
+  extra: Partial<Omit<Transaction, 'amount' | 'occurredAt'>> = {},
+): Transaction {
   const when = new Date(at)
   return {
     id: nextId(),
@@ -47,7 +51,11 @@ export function holding(symbol: string, quantity: string, extra: Partial<Holding
   }
 }
 
-export function activity(transactions: Transaction[], holdings: Holding[] = [], baseCurrency = 'USD'): Activity {
+export function activity(
+  transactions: Transaction[],
+  holdings: Holding[] = [],
+  baseCurrency = 'USD',
+): Activity {
   return { baseCurrency: baseCurrency as CurrencyCode, transactions, holdings }
 }
 

@@ -23,7 +23,9 @@ export function yahooSearchResult(items: readonly FakeNewsItem[]) {
       link: n.link,
       providerPublishTime: n.time,
       type: 'STORY',
-      thumbnail: { resolutions: [{ url: 'https://s.yimg.com/x.jpg', width: 140, height: 140, tag: '140x140' }] },
+      thumbnail: {
+        resolutions: [{ url: 'https://s.yimg.com/x.jpg', width: 140, height: 140, tag: '140x140' }],
+      },
       ...(n.tickers ? { relatedTickers: n.tickers } : {}),
     })),
     nav: [],
@@ -76,16 +78,22 @@ export class FakeYahooNews {
         return
       }
       // Hand the request to the other fake as is (headers include the cookie and crumb).
-      const headers = Object.fromEntries(['cookie', 'user-agent', 'accept'].flatMap((h) => (req.headers[h] ? [[h, String(req.headers[h])]] : [])))
-      void fetch(`${forward}${url.pathname}${url.search}`, { headers, redirect: 'manual' }).then(async (r) => {
-        const out: Record<string, string | string[]> = {}
-        r.headers.forEach((v, k) => (out[k] = v))
-        const cookies = r.headers.getSetCookie()
-        if (cookies.length > 0) out['set-cookie'] = cookies
-        delete out['content-length']
-        delete out['content-encoding']
-        res.writeHead(r.status, out).end(Buffer.from(await r.arrayBuffer()))
-      })
+      const headers = Object.fromEntries(
+        ['cookie', 'user-agent', 'accept'].flatMap((h) =>
+          req.headers[h] ? [[h, String(req.headers[h])]] : [],
+        ),
+      )
+      void fetch(`${forward}${url.pathname}${url.search}`, { headers, redirect: 'manual' }).then(
+        async (r) => {
+          const out: Record<string, string | string[]> = {}
+          r.headers.forEach((v, k) => (out[k] = v))
+          const cookies = r.headers.getSetCookie()
+          if (cookies.length > 0) out['set-cookie'] = cookies
+          delete out['content-length']
+          delete out['content-encoding']
+          res.writeHead(r.status, out).end(Buffer.from(await r.arrayBuffer()))
+        },
+      )
       return
     }
     const q = url.searchParams.get('q') ?? ''
@@ -95,7 +103,9 @@ export class FakeYahooNews {
       return
     }
     const count = Number(url.searchParams.get('newsCount') ?? '4')
-    res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(JSON.stringify(yahooSearchResult((this.news.get(q) ?? []).slice(0, count))))
+    res
+      .writeHead(200, { 'content-type': 'application/json;charset=utf-8' })
+      .end(JSON.stringify(yahooSearchResult((this.news.get(q) ?? []).slice(0, count))))
   }
 
   get url(): string {

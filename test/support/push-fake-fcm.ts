@@ -31,10 +31,13 @@ export class FakeFcm {
   #port = 0
 
   constructor() {
-    this.#server = createServer((req, res) => void this.#handle(req).then(({ status, body }) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' })
-      res.end(JSON.stringify(body))
-    }))
+    this.#server = createServer(
+      (req, res) =>
+        void this.#handle(req).then(({ status, body }) => {
+          res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' })
+          res.end(JSON.stringify(body))
+        }),
+    )
   }
 
   async start(): Promise<this> {
@@ -62,8 +65,11 @@ export class FakeFcm {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
     const match = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(req.url ?? '')
-    if (req.method !== 'POST' || !match) return { status: 404, body: { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } } }
-    const { message } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message: FcmRequest['message'] }
+    if (req.method !== 'POST' || !match)
+      return { status: 404, body: { error: { code: 404, message: 'Not Found', status: 'NOT_FOUND' } } }
+    const { message } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+      message: FcmRequest['message']
+    }
     this.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, message })
     if (this.deadTokens.has(message.token)) {
       return {
@@ -73,7 +79,9 @@ export class FakeFcm {
             code: 404,
             message: 'Requested entity was not found.',
             status: 'NOT_FOUND',
-            details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' }],
+            details: [
+              { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' },
+            ],
           },
         },
       }
@@ -86,7 +94,12 @@ export class FakeFcm {
             code: 400,
             message: 'Request contains an invalid argument.',
             status: 'INVALID_ARGUMENT',
-            details: [{ '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'INVALID_ARGUMENT' }],
+            details: [
+              {
+                '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError',
+                errorCode: 'INVALID_ARGUMENT',
+              },
+            ],
           },
         },
       }

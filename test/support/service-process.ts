@@ -14,7 +14,10 @@ export interface ServiceProcess {
  * Runs the real service (src/infrastructure/main.ts) as a child process with exactly `env`
  * (plus PATH), and waits for its "listening" log line.
  */
-export async function startServiceProcess(env: Record<string, string | undefined>, timeoutMs = 30_000): Promise<ServiceProcess> {
+export async function startServiceProcess(
+  env: Record<string, string | undefined>,
+  timeoutMs = 30_000,
+): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,8 +27,13 @@ export async function startServiceProcess(env: Record<string, string | undefined
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`service did not start in ${timeoutMs} ms: ${stderr}`)), timeoutMs)
-    void exited.then((code) => reject(new Error(`service exited with ${String(code)} before listening: ${stderr}`)))
+    const timer = setTimeout(
+      () => reject(new Error(`service did not start in ${timeoutMs} ms: ${stderr}`)),
+      timeoutMs,
+    )
+    void exited.then((code) =>
+      reject(new Error(`service exited with ${String(code)} before listening: ${stderr}`)),
+    )
     createInterface({ input: child.stdout }).on('line', (line) => {
       try {
         const entry = JSON.parse(line) as Record<string, unknown>

@@ -45,9 +45,18 @@ export function testEnv(extra: Record<string, string | undefined> = {}): Record<
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig(testEnv(options.env))
   const logger = createLogger(config.logLevel)
-  const pool = createPool({ url: config.database.url!, poolMax: config.database.poolMax, statementTimeoutMs: 30_000 })
+  const pool = createPool({
+    url: config.database.url!,
+    poolMax: config.database.poolMax,
+    statementTimeoutMs: 30_000,
+  })
   const db = createKysely(pool)
-  const container = buildContainer(config, { pool, db, logger, ...(options.clock ? { clock: options.clock } : {}) })
+  const container = buildContainer(config, {
+    pool,
+    db,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
   options.register?.(container, config)
   const lifecycle = container.resolve('lifecycle')
   if (options.startLifecycle) await lifecycle.start(logger)

@@ -56,7 +56,9 @@ async function migrate(url: string): Promise<void> {
  * fresh (unmigrated, so never stale) data directory is kept per PGlite version in test/.generated.
  */
 async function freshDataDirDump(): Promise<Blob> {
-  const pkg = JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }
+  const pkg = JSON.parse(
+    readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8'),
+  ) as { version: string }
   const file = fileURLToPath(new URL(`../.generated/pglite-${pkg.version}-initdb.tar.gz`, import.meta.url))
   if (existsSync(file)) return new Blob([readFileSync(file)])
   const db = await PGlite.create('memory://')
@@ -94,7 +96,8 @@ export async function createTestDatabase(): Promise<string> {
   } else if (forced !== 'embedded' && !localProblem) {
     chosen = await createServerDatabase(LOCAL_ADMIN_URL)
   } else {
-    const why = forced === 'embedded' ? 'TEST_DATABASE=embedded' : `no Postgres at 127.0.0.1:5432: ${localProblem}`
+    const why =
+      forced === 'embedded' ? 'TEST_DATABASE=embedded' : `no Postgres at 127.0.0.1:5432: ${localProblem}`
     process.stderr.write(`test database: the embedded PGlite database, in memory (${why})\n`)
     const embedded = await startEmbeddedDatabase({ loadDataDir: await freshDataDirDump() })
     chosen = { kind: 'embedded', url: embedded.url, embedded }

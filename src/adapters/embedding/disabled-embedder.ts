@@ -7,7 +7,9 @@ export class DisabledEmbedder implements Embedder {
   readonly model = 'none'
 
   async embed(): Promise<number[][]> {
-    throw new EmbeddingUnavailableError('the embedding server is not configured (EMBEDDING_SERVER_URL is unset)')
+    throw new EmbeddingUnavailableError(
+      'the embedding server is not configured (EMBEDDING_SERVER_URL is unset)',
+    )
   }
 
   async status(): Promise<EmbedderStatus> {

@@ -21,7 +21,8 @@ export interface HttpEmbedderOptions {
 const MAX_TEXT_CHARS = 10_000
 const MAX_BUSY_RETRIES = 2
 
-const clip = (text: string): string => (text.length <= MAX_TEXT_CHARS ? text : [...text].slice(0, MAX_TEXT_CHARS).join(''))
+const clip = (text: string): string =>
+  text.length <= MAX_TEXT_CHARS ? text : [...text].slice(0, MAX_TEXT_CHARS).join('')
 
 /**
  * The Embedder port over the embedding server's HTTP API (embedding/README.md). It remembers
@@ -99,7 +100,10 @@ export class HttpEmbedder implements Embedder {
       const detail = `POST /embed answered ${res.status}: ${(await res.text().catch(() => '')).slice(0, 200)}`
       // 5xx (503 while loading): down. A 4xx is a bug on one side: unavailable for this call only.
       if (res.status >= 500) throw this.#markDown(detail)
-      this.#options.log?.warn({ status: res.status, server: this.#base }, 'embedding server refused a request')
+      this.#options.log?.warn(
+        { status: res.status, server: this.#base },
+        'embedding server refused a request',
+      )
       throw new EmbeddingUnavailableError(detail)
     }
     const body = (await res.json().catch(() => null)) as { embeddings?: unknown } | null
@@ -114,7 +118,10 @@ export class HttpEmbedder implements Embedder {
     if (!Array.isArray(embeddings)) return 'the response has no embeddings array'
     if (embeddings.length !== count) return `asked for ${count} embeddings, got ${embeddings.length}`
     const bad = embeddings.findIndex(
-      (v) => !Array.isArray(v) || v.length !== this.dimensions || !v.every((x) => typeof x === 'number' && Number.isFinite(x)),
+      (v) =>
+        !Array.isArray(v) ||
+        v.length !== this.dimensions ||
+        !v.every((x) => typeof x === 'number' && Number.isFinite(x)),
     )
     return bad === -1 ? undefined : `embedding ${bad} is not ${this.dimensions} finite numbers`
   }
@@ -125,7 +132,10 @@ export class HttpEmbedder implements Embedder {
       const res = await fetch(`${this.#base}/health`, { signal: this.#signal(timeoutMs, undefined) })
       const body = (await res.json().catch(() => ({}))) as { model?: unknown; dimensions?: unknown }
       if (res.status !== 200) throw new Error(`GET /health answered ${res.status}`)
-      if (body.dimensions !== this.dimensions) throw new Error(`the server's model has ${String(body.dimensions)} dimensions, not ${this.dimensions}`)
+      if (body.dimensions !== this.dimensions)
+        throw new Error(
+          `the server's model has ${String(body.dimensions)} dimensions, not ${this.dimensions}`,
+        )
       this.#model = typeof body.model === 'string' ? body.model : 'unknown'
       this.#markUp()
     } catch (error) {
@@ -150,7 +160,11 @@ export class HttpEmbedder implements Embedder {
   }
 
   #markDown(problem: string, cause?: unknown): EmbeddingUnavailableError {
-    if (this.#state !== 'down') this.#options.log?.warn({ server: this.#base, problem }, 'embedding server unavailable; memory features degrade')
+    if (this.#state !== 'down')
+      this.#options.log?.warn(
+        { server: this.#base, problem },
+        'embedding server unavailable; memory features degrade',
+      )
     this.#state = 'down'
     this.#checkedAt = performance.now()
     this.#lastProblem = problem
@@ -158,12 +172,16 @@ export class HttpEmbedder implements Embedder {
   }
 
   #unavailable(cause?: unknown): EmbeddingUnavailableError {
-    return new EmbeddingUnavailableError(`the embedding server at ${this.#base} is unavailable: ${this.#lastProblem}`, cause ? { cause } : undefined)
+    return new EmbeddingUnavailableError(
+      `the embedding server at ${this.#base} is unavailable: ${this.#lastProblem}`,
+      cause ? { cause } : undefined,
+    )
   }
 }
 
 function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms`
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return `no answer within ${timeoutMs} ms`
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined
   return cause ?? (error instanceof Error ? error.message : String(error))
 }

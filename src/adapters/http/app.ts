@@ -47,7 +47,10 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   const koa = new Koa<AppState>({ proxy: options.trustProxy ?? false })
   koa.silent = true // app.on('error') below is the one sink for unexpected failures
   koa.on('error', (error: unknown, ctx?: Koa.Context) => {
-    options.log.error({ err: error, request_id: (ctx?.state as AppState | undefined)?.requestId }, 'unhandled error')
+    options.log.error(
+      { err: error, request_id: (ctx?.state as AppState | undefined)?.requestId },
+      'unhandled error',
+    )
   })
 
   koa.use(errorMiddleware) // 1st: wraps everything below, so every failure is problem+json
@@ -57,7 +60,8 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   koa.use(serializeJson) // inside compression: JSON bodies are stringified once
   koa.use(async (ctx, next) => {
     // Routes declared with rawBody (bill uploads, up to 8 MB images) read and bound the body themselves.
-    if (api.readsOwnBody(ctx.method, ctx.path)) (ctx as { disableBodyParser?: boolean }).disableBodyParser = true
+    if (api.readsOwnBody(ctx.method, ctx.path))
+      (ctx as { disableBodyParser?: boolean }).disableBodyParser = true
     await next()
   })
   koa.use(
@@ -66,7 +70,12 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
       jsonLimit: options.jsonBodyLimitBytes,
       onError: (error) => {
         const status = (error as { status?: number }).status
-        if (status === 413) throw new HttpError(413, 'payload_too_large', `the body is larger than ${options.jsonBodyLimitBytes} bytes`)
+        if (status === 413)
+          throw new HttpError(
+            413,
+            'payload_too_large',
+            `the body is larger than ${options.jsonBodyLimitBytes} bytes`,
+          )
         if (status === 415) throw new HttpError(415, 'unsupported_media_type', 'unsupported content encoding')
         throw new HttpError(400, 'bad_request', 'the body is not valid JSON')
       },

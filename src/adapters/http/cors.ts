@@ -1,7 +1,15 @@
 import cors from '@koa/cors'
 import type { Middleware } from 'koa'
 
-const EXPOSED = ['X-Request-Id', 'X-Next-Cursor', 'Link', 'ETag', 'Location', 'Retry-After', 'x-vercel-ai-ui-message-stream']
+const EXPOSED = [
+  'X-Request-Id',
+  'X-Next-Cursor',
+  'Link',
+  'ETag',
+  'Location',
+  'Retry-After',
+  'x-vercel-ai-ui-message-stream',
+]
 const ALL_METHODS = 'GET,HEAD,PUT,POST,PATCH,DELETE,OPTIONS'
 
 /**

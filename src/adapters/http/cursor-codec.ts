@@ -32,7 +32,8 @@ export class CursorCodec {
     }
     const [iso, id] = payload.split('|')
     const sortKey = new Date(iso ?? '')
-    if (Number.isNaN(sortKey.getTime()) || !id || !UUID.test(id)) throw new HttpError(400, 'bad_request', 'invalid cursor')
+    if (Number.isNaN(sortKey.getTime()) || !id || !UUID.test(id))
+      throw new HttpError(400, 'bad_request', 'invalid cursor')
     return { sortKey, id }
   }
 

@@ -1,4 +1,10 @@
-import { DomainError, RateLimitedError, UpstreamUnavailableError, ValidationError, type ErrorCode } from '../../domain/errors.js'
+import {
+  DomainError,
+  RateLimitedError,
+  UpstreamUnavailableError,
+  ValidationError,
+  type ErrorCode,
+} from '../../domain/errors.js'
 import { HttpError } from './http-error.js'
 import { problem, type Problem } from './problem.js'
 
@@ -59,7 +65,8 @@ export function toHttpError(error: unknown): HttpErrorResponse {
     const status = STATUS_BY_CODE[error.code]
     const headers: Record<string, string> = {}
     if (status === 401) headers['WWW-Authenticate'] = 'Bearer realm="ledgerline"'
-    if (error instanceof RateLimitedError) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)))
+    if (error instanceof RateLimitedError)
+      headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)))
     if (error instanceof UpstreamUnavailableError && error.retryAfterSeconds !== undefined) {
       headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)))
     }
@@ -69,7 +76,11 @@ export function toHttpError(error: unknown): HttpErrorResponse {
   if (error instanceof HttpError) {
     const headers = { ...(error.headers ?? {}) }
     if (error.status === 401) headers['WWW-Authenticate'] ??= 'Bearer realm="ledgerline"'
-    return { status: error.status, body: problem(error.status, error.code, error.message, error.errors), headers }
+    return {
+      status: error.status,
+      body: problem(error.status, error.code, error.message, error.errors),
+      headers,
+    }
   }
   if (isExposedHttpError(error)) {
     // Koa's ctx.throw and the body parser: their status and message are safe to show.
@@ -79,12 +90,21 @@ export function toHttpError(error: unknown): HttpErrorResponse {
     return { status: error.status, body: problem(error.status, code, error.message), headers }
   }
   // Never the stack, the SQL or a vendor message.
-  return { status: 500, body: problem(500, 'internal_error', 'an unexpected error occurred; quote the request_id when reporting it'), headers: {} }
+  return {
+    status: 500,
+    body: problem(
+      500,
+      'internal_error',
+      'an unexpected error occurred; quote the request_id when reporting it',
+    ),
+    headers: {},
+  }
 }
 
 /** Problem bodies for responses nobody threw (an unmatched route, a 405 from the router). */
 export function problemForStatus(status: number): Problem {
   const code = CODE_BY_STATUS[status] ?? 'error'
-  const detail = status === 404 ? 'no such route' : status === 405 ? 'method not allowed on this route' : 'request failed'
+  const detail =
+    status === 404 ? 'no such route' : status === 405 ? 'method not allowed on this route' : 'request failed'
   return problem(status, code, detail)
 }

@@ -3,7 +3,11 @@ import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { IdempotencyStore } from '../../application/ports/idempotency-store.js'
-import type { AccountFilter, HoldingFilter, TransactionFilter } from '../../application/ports/ledger-repositories.js'
+import type {
+  AccountFilter,
+  HoldingFilter,
+  TransactionFilter,
+} from '../../application/ports/ledger-repositories.js'
 import type { LedgerCrud } from '../../application/use-cases/ledger/ledger-crud.js'
 import type { CheckReadiness } from '../../application/use-cases/check-readiness.js'
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
@@ -35,4 +39,12 @@ export interface CoreHttpCradle {
  * Everything HTTP may resolve. Each area declares its own cradle next to its routes
  * (e.g. MarketHttpCradle in market/) and joins it here; infrastructure's Cradle extends this.
  */
-export interface HttpCradle extends CoreHttpCradle, ExtractionHttpCradle, NotificationHttpCradle, MarketHttpCradle, MemoryHttpCradle, AdvisorHttpCradle, NewsletterHttpCradle {}
+export interface HttpCradle
+  extends
+    CoreHttpCradle,
+    ExtractionHttpCradle,
+    NotificationHttpCradle,
+    MarketHttpCradle,
+    MemoryHttpCradle,
+    AdvisorHttpCradle,
+    NewsletterHttpCradle {}

@@ -39,7 +39,8 @@ export async function idempotentCreate(
     if (replayed) ctx.set('Idempotent-Replayed', 'true')
   }
   if (!key) return respond(await create(), false)
-  if (!KEY_SHAPE.test(key)) throw new HttpError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible ASCII characters')
+  if (!KEY_SHAPE.test(key))
+    throw new HttpError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible ASCII characters')
 
   const scope = `${ctx.method} ${ctx.path.replace(/\/+$/, '')}`
   const fingerprint = createHash('sha256').update(canonical(body)).digest('base64url')
@@ -49,7 +50,8 @@ export async function idempotentCreate(
   if (claim.kind === 'mismatch') {
     throw ValidationError.field('/', 'this Idempotency-Key was already used with a different request body')
   }
-  if (claim.kind === 'in_progress') throw new ConflictError('a request with this Idempotency-Key is still being processed')
+  if (claim.kind === 'in_progress')
+    throw new ConflictError('a request with this Idempotency-Key is still being processed')
 
   let response: StoredResponse
   try {

@@ -34,7 +34,12 @@ const TITLES: Record<number, string> = {
   504: 'Gateway Timeout',
 }
 
-export function problem(status: number, code: string, detail: string, errors?: readonly FieldError[]): Problem {
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  errors?: readonly FieldError[],
+): Problem {
   return {
     type: `urn:ledgerline:problem:${code}`,
     title: TITLES[status] ?? 'Error',

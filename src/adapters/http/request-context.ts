@@ -20,7 +20,14 @@ export function requestContext(log: Log): Middleware<AppState> {
       await withLogContext({ request_id: ctx.state.requestId }, next)
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
-      const fields = { request_id: ctx.state.requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10, user_id: ctx.state.user?.id }
+      const fields = {
+        request_id: ctx.state.requestId,
+        method: ctx.method,
+        path: ctx.path,
+        status: ctx.status,
+        ms: Math.round(ms * 10) / 10,
+        user_id: ctx.state.user?.id,
+      }
       if (ctx.status >= 500) log.error(fields, 'request failed')
       else log.info(fields, 'request')
     }

@@ -9,7 +9,13 @@ import type { Middleware } from 'koa'
 export const serializeJson: Middleware = async (ctx, next) => {
   await next()
   const body: unknown = ctx.body
-  if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || typeof (body as { pipe?: unknown }).pipe === 'function') return
+  if (
+    body === null ||
+    typeof body !== 'object' ||
+    Buffer.isBuffer(body) ||
+    typeof (body as { pipe?: unknown }).pipe === 'function'
+  )
+    return
   const status = ctx.status
   const type = ctx.response.get('Content-Type') || 'application/json; charset=utf-8'
   ctx.body = JSON.stringify(body)

@@ -12,7 +12,8 @@ export function fieldErrors(issues: readonly core.$ZodIssue[], prefix = ''): Fie
   const errors: FieldError[] = []
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors.push({ pointer: pointerOf([...issue.path, key], prefix), detail: 'is not a known field' })
+      for (const key of issue.keys)
+        errors.push({ pointer: pointerOf([...issue.path, key], prefix), detail: 'is not a known field' })
     } else {
       errors.push({ pointer: pointerOf(issue.path, prefix), detail: issue.message })
     }
@@ -42,7 +43,12 @@ export function parseQuery<T>(schema: ZodType<T>, query: unknown): T {
   const result = schema.safeParse(query)
   if (!result.success) {
     const errors = fieldErrors(result.error.issues, '/query')
-    throw new HttpError(400, 'bad_request', `invalid query parameter${errors.length > 1 ? 's' : ''}: ${errors.map((e) => `${e.pointer.slice(6)} ${e.detail}`).join('; ')}`, errors)
+    throw new HttpError(
+      400,
+      'bad_request',
+      `invalid query parameter${errors.length > 1 ? 's' : ''}: ${errors.map((e) => `${e.pointer.slice(6)} ${e.detail}`).join('; ')}`,
+      errors,
+    )
   }
   return result.data
 }

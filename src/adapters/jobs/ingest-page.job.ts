@@ -9,7 +9,10 @@ import { MEMORY_INGEST_PAGE } from './job-names.js'
  * fail the job; a failure of the whole page (the database) fails it, and Agenda records it.
  * A rerun of a page only rewrites the same rows (upsert on user, period, period start).
  */
-export function ingestPageJob(deps: { ingestMemory: IngestMemory }, options: { concurrency: number }): JobDefinition<IngestionPage> {
+export function ingestPageJob(
+  deps: { ingestMemory: IngestMemory },
+  options: { concurrency: number },
+): JobDefinition<IngestionPage> {
   return {
     name: MEMORY_INGEST_PAGE,
     concurrency: options.concurrency,
@@ -17,8 +20,13 @@ export function ingestPageJob(deps: { ingestMemory: IngestMemory }, options: { c
     // 40 rows a day per 10,000 users would pile up otherwise; failed pages stay.
     removeOnComplete: true,
     async run(data) {
-      if (!isMemoryPeriod(data.period) || !Array.isArray(data.userIds)) throw new Error('malformed ingestion page payload')
-      await deps.ingestMemory.execute({ userIds: data.userIds, periods: [data.period], at: new Date(data.at) })
+      if (!isMemoryPeriod(data.period) || !Array.isArray(data.userIds))
+        throw new Error('malformed ingestion page payload')
+      await deps.ingestMemory.execute({
+        userIds: data.userIds,
+        periods: [data.period],
+        at: new Date(data.at),
+      })
     },
   }
 }

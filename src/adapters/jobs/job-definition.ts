@@ -23,4 +23,3 @@ export interface JobContext {
   /** When this occurrence was due (a scheduled job's nominal time; `now` for an enqueued one). */
   readonly dueAt: Date
 }
-

@@ -3,7 +3,10 @@ import type { Clock } from '../../application/ports/clock.js'
 import type { Log } from '../../application/ports/log.js'
 import type { GenerationRunRepository } from '../../application/ports/newsletter-repository.js'
 import type { GenerateNewsletter } from '../../application/use-cases/newsletter/generate-newsletter.js'
-import type { NewsletterGenerateJobData, NewsletterPageJobData } from '../../application/use-cases/newsletter/newsletter-jobs.js'
+import type {
+  NewsletterGenerateJobData,
+  NewsletterPageJobData,
+} from '../../application/use-cases/newsletter/newsletter-jobs.js'
 import type { PlanNewsletters } from '../../application/use-cases/newsletter/plan-newsletters.js'
 import type { NotifyUser } from '../../application/use-cases/notifications/notify-user.js'
 import type { JobDefinition } from './job-definition.js'
@@ -19,7 +22,12 @@ export interface NewsletterJobDeps {
 }
 
 /** Generates one user's letter for a day and, when a new one was written, tells the user. */
-async function generateAndNotify(deps: NewsletterJobDeps, userId: string, date: string, force: boolean): Promise<void> {
+async function generateAndNotify(
+  deps: NewsletterJobDeps,
+  userId: string,
+  date: string,
+  force: boolean,
+): Promise<void> {
   const { newsletter, created } = await deps.generateNewsletter.execute({ userId, date, force })
   if (created) await deps.notifyUser.execute({ userId, draft: newsletterReadyNotification(newsletter) })
 }
@@ -48,13 +56,17 @@ export function newsletterGenerateJob(deps: NewsletterJobDeps): JobDefinition<Ne
  * One page of the daily run. A user's failure is logged and the page goes on; rerunning a page
  * skips the users whose letter already exists (one per day).
  */
-export function newsletterPageJob(deps: NewsletterJobDeps, options: { concurrency: number; usersAtOnce: number }): JobDefinition<NewsletterPageJobData> {
+export function newsletterPageJob(
+  deps: NewsletterJobDeps,
+  options: { concurrency: number; usersAtOnce: number },
+): JobDefinition<NewsletterPageJobData> {
   return {
     name: NEWSLETTER_PAGE,
     concurrency: options.concurrency,
     lockLifetimeMs: 30 * 60_000,
     async run(data) {
-      if (!Array.isArray(data.userIds) || typeof data.date !== 'string') throw new Error('malformed newsletter page payload')
+      if (!Array.isArray(data.userIds) || typeof data.date !== 'string')
+        throw new Error('malformed newsletter page payload')
       let failed = 0
       // A user's letter is two model calls of seconds each: a few users at once keep a worker busy
       // without bursting the provider's rate limit.
@@ -65,7 +77,10 @@ export function newsletterPageJob(deps: NewsletterJobDeps, options: { concurrenc
             await generateAndNotify(deps, userId, data.date, false)
           } catch (error) {
             failed += 1
-            deps.log.warn({ err: error, userId, date: data.date }, 'newsletter generation failed for one user')
+            deps.log.warn(
+              { err: error, userId, date: data.date },
+              'newsletter generation failed for one user',
+            )
           }
         }
       }

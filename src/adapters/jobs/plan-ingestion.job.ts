@@ -15,7 +15,10 @@ export interface PlanIngestionJobData {
 }
 
 /** The scheduled occurrence of one period: fans out into page jobs (see ingest-page.job.ts). */
-export function planIngestionJob(period: MemoryPeriod, deps: { planIngestion: PlanIngestion }): JobDefinition<PlanIngestionJobData> {
+export function planIngestionJob(
+  period: MemoryPeriod,
+  deps: { planIngestion: PlanIngestion },
+): JobDefinition<PlanIngestionJobData> {
   return {
     name: NAMES[period],
     concurrency: 1,

@@ -15,10 +15,18 @@ export function toLlmError(error: unknown, signal: AbortSignal | undefined): unk
   if (error instanceof APIError) {
     const status = error.status
     if (status === 429) {
-      return new UpstreamUnavailableError(PROVIDER, 'the model provider is rate limiting', { cause: error, retryAfterSeconds: retryAfter(error.headers) ?? 30 })
+      return new UpstreamUnavailableError(PROVIDER, 'the model provider is rate limiting', {
+        cause: error,
+        retryAfterSeconds: retryAfter(error.headers) ?? 30,
+      })
     }
     if (status === 408 || status === 504) return new UpstreamTimeoutError(PROVIDER, { cause: error })
-    const what = status === undefined ? 'the model provider is unreachable' : status >= 500 ? `the model provider failed (${status})` : `the model provider refused the request (${status})`
+    const what =
+      status === undefined
+        ? 'the model provider is unreachable'
+        : status >= 500
+          ? `the model provider failed (${status})`
+          : `the model provider refused the request (${status})`
     return new UpstreamUnavailableError(PROVIDER, what, { cause: error })
   }
   return new UpstreamUnavailableError(PROVIDER, 'the model call failed', { cause: error })

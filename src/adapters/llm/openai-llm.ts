@@ -2,7 +2,15 @@ import OpenAI from 'openai'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { ZodType } from 'zod'
 import { LlmNotConfiguredError, UpstreamUnavailableError } from '../../domain/errors.js'
-import type { Llm, LlmCompletion, LlmUsage, LlmRequest, LlmStreamEvent, LlmTier, LlmToolCall } from '../../application/ports/llm.js'
+import type {
+  Llm,
+  LlmCompletion,
+  LlmUsage,
+  LlmRequest,
+  LlmStreamEvent,
+  LlmTier,
+  LlmToolCall,
+} from '../../application/ports/llm.js'
 import { PROVIDER, toLlmError } from './llm-errors.js'
 import { estimateTokens, messagesText, toChatMessages, toChatTools } from './openai-messages.js'
 import { streamChat } from './openai-stream.js'
@@ -37,7 +45,12 @@ export class OpenAiLlm implements Llm {
     this.#onUsage = onUsage
     this.configured = Boolean(settings.apiKey)
     this.#client = settings.apiKey
-      ? new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl, maxRetries: settings.maxRetries, timeout: settings.reasoningTimeoutMs })
+      ? new OpenAI({
+          apiKey: settings.apiKey,
+          baseURL: settings.baseUrl,
+          maxRetries: settings.maxRetries,
+          timeout: settings.reasoningTimeoutMs,
+        })
       : undefined
   }
 
@@ -45,7 +58,9 @@ export class OpenAiLlm implements Llm {
     return this.#create(request, undefined)
   }
 
-  async structured<T>(request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string }): Promise<T> {
+  async structured<T>(
+    request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string },
+  ): Promise<T> {
     const format = zodResponseFormat(request.schema, request.schemaName)
     const completion = await this.#create(request, format)
     // Parse and validate ourselves: compatible servers differ in how strictly they honour the schema.
@@ -56,7 +71,10 @@ export class OpenAiLlm implements Llm {
       throw new UpstreamUnavailableError(PROVIDER, 'the model answered with invalid JSON', { cause: error })
     }
     const parsed = request.schema.safeParse(value)
-    if (!parsed.success) throw new UpstreamUnavailableError(PROVIDER, 'the model answer did not match the expected shape', { cause: parsed.error })
+    if (!parsed.success)
+      throw new UpstreamUnavailableError(PROVIDER, 'the model answer did not match the expected shape', {
+        cause: parsed.error,
+      })
     return parsed.data
   }
 
@@ -78,7 +96,10 @@ export class OpenAiLlm implements Llm {
     })
   }
 
-  async #create(request: LlmRequest, responseFormat: ReturnType<typeof zodResponseFormat> | undefined): Promise<LlmCompletion> {
+  async #create(
+    request: LlmRequest,
+    responseFormat: ReturnType<typeof zodResponseFormat> | undefined,
+  ): Promise<LlmCompletion> {
     const client = this.#requireClient()
     try {
       const completion = await client.chat.completions.create(
@@ -88,11 +109,17 @@ export class OpenAiLlm implements Llm {
           ...common(request),
           ...(responseFormat ? { response_format: responseFormat } : {}),
         },
-        { timeout: this.#timeout(request.tier), maxRetries: this.#settings.maxRetries, signal: this.#deadline(request) },
+        {
+          timeout: this.#timeout(request.tier),
+          maxRetries: this.#settings.maxRetries,
+          signal: this.#deadline(request),
+        },
       )
       const message = completion.choices[0]?.message
       const toolCalls: LlmToolCall[] = (message?.tool_calls ?? []).flatMap((c) =>
-        c.type === 'function' ? [{ id: c.id, name: c.function.name, argumentsJson: c.function.arguments }] : [],
+        c.type === 'function'
+          ? [{ id: c.id, name: c.function.name, argumentsJson: c.function.arguments }]
+          : [],
       )
       const text = message?.content ?? null
       const usage: LlmUsage = {

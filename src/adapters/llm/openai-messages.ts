@@ -1,4 +1,8 @@
-import type { ChatCompletionMessageParam, ChatCompletionTool, ChatCompletionContentPart } from 'openai/resources/chat/completions'
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+  ChatCompletionContentPart,
+} from 'openai/resources/chat/completions'
 import type { LlmContentPart, LlmMessage, LlmToolSpec } from '../../application/ports/llm.js'
 
 /** Port messages -> Chat Completions messages (the lowest common denominator of OpenAI-compatible servers). */
@@ -8,13 +12,22 @@ export function toChatMessages(messages: readonly LlmMessage[]): ChatCompletionM
       case 'system':
         return { role: 'system', content: m.content }
       case 'user':
-        return { role: 'user', content: typeof m.content === 'string' ? m.content : m.content.map(toContentPart) }
+        return {
+          role: 'user',
+          content: typeof m.content === 'string' ? m.content : m.content.map(toContentPart),
+        }
       case 'assistant':
         return {
           role: 'assistant',
           content: m.content,
           ...(m.toolCalls && m.toolCalls.length > 0
-            ? { tool_calls: m.toolCalls.map((c) => ({ id: c.id, type: 'function' as const, function: { name: c.name, arguments: c.argumentsJson } })) }
+            ? {
+                tool_calls: m.toolCalls.map((c) => ({
+                  id: c.id,
+                  type: 'function' as const,
+                  function: { name: c.name, arguments: c.argumentsJson },
+                })),
+              }
             : {}),
         }
       case 'tool':
@@ -31,7 +44,10 @@ function toContentPart(part: LlmContentPart): ChatCompletionContentPart {
 
 export function toChatTools(tools: readonly LlmToolSpec[] | undefined): ChatCompletionTool[] | undefined {
   if (!tools || tools.length === 0) return undefined
-  return tools.map((t) => ({ type: 'function', function: { name: t.name, description: t.description, parameters: { ...t.parameters } } }))
+  return tools.map((t) => ({
+    type: 'function',
+    function: { name: t.name, description: t.description, parameters: { ...t.parameters } },
+  }))
 }
 
 /** A rough token count (4 characters a token) for servers that report no usage: budgets still move. */
@@ -41,6 +57,12 @@ export function estimateTokens(text: string): number {
 
 export function messagesText(messages: readonly LlmMessage[]): string {
   return messages
-    .map((m) => (typeof m.content === 'string' ? m.content : m.content === null ? '' : m.content.map((p) => (p.type === 'text' ? p.text : '')).join(' ')))
+    .map((m) =>
+      typeof m.content === 'string'
+        ? m.content
+        : m.content === null
+          ? ''
+          : m.content.map((p) => (p.type === 'text' ? p.text : '')).join(' '),
+    )
     .join('\n')
 }

@@ -21,7 +21,10 @@ export interface StreamChatOptions {
  * One streamed chat completion as port events. The idle timer runs only while we wait for the
  * next chunk (not while the consumer is busy), and a consumer that stops early aborts the request.
  */
-export async function* streamChat(client: OpenAI, options: StreamChatOptions): AsyncGenerator<LlmStreamEvent> {
+export async function* streamChat(
+  client: OpenAI,
+  options: StreamChatOptions,
+): AsyncGenerator<LlmStreamEvent> {
   const idle = new AbortController()
   const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal
   const fail = (error: unknown): unknown =>
@@ -58,7 +61,8 @@ export async function* streamChat(client: OpenAI, options: StreamChatOptions): A
       if (signal.aborted) throw fail(undefined)
       if (next.done) break
       const chunk = next.value
-      if (chunk.usage) usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens }
+      if (chunk.usage)
+        usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens }
       const delta = chunk.choices[0]?.delta
       for (const part of delta?.tool_calls ?? []) {
         const call = calls.get(part.index) ?? { id: '', name: '', args: '' }
@@ -91,6 +95,9 @@ export async function* streamChat(client: OpenAI, options: StreamChatOptions): A
   }
 
   function estimate(): LlmUsage {
-    return { inputTokens: estimateTokens(options.promptText), outputTokens: estimateTokens(text + [...calls.values()].map((c) => c.args).join('')) }
+    return {
+      inputTokens: estimateTokens(options.promptText),
+      outputTokens: estimateTokens(text + [...calls.values()].map((c) => c.args).join('')),
+    }
   }
 }

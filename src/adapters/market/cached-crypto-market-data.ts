@@ -1,6 +1,12 @@
 import type { Clock } from '../../application/ports/clock.js'
 import type { CryptoMarketData } from '../../application/ports/crypto-market-data.js'
-import type { CryptoCurrency, CryptoId, CryptoPrice, HistoryPeriod, PriceHistory } from '../../domain/market/market-data.js'
+import type {
+  CryptoCurrency,
+  CryptoId,
+  CryptoPrice,
+  HistoryPeriod,
+  PriceHistory,
+} from '../../domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { present, single, TtlCache } from './ttl-cache.js'
 
@@ -31,7 +37,8 @@ export class CachedCryptoMarketData implements CryptoMarketData {
         for (const a of args) byCurrency.set(a.currency, [...(byCurrency.get(a.currency) ?? []), a.id])
         const out = new Map<string, CryptoPrice>()
         for (const [currency, ids] of byCurrency) {
-          for (const [id, price] of await inner.prices(ids, currency)) out.set(priceKey({ id, currency }), price)
+          for (const [id, price] of await inner.prices(ids, currency))
+            out.set(priceKey({ id, currency }), price)
         }
         return out
       },
@@ -47,7 +54,10 @@ export class CachedCryptoMarketData implements CryptoMarketData {
     })
   }
 
-  async prices(ids: readonly CryptoId[], currency: CryptoCurrency): Promise<ReadonlyMap<CryptoId, CryptoPrice>> {
+  async prices(
+    ids: readonly CryptoId[],
+    currency: CryptoCurrency,
+  ): Promise<ReadonlyMap<CryptoId, CryptoPrice>> {
     const found = present(await this.#prices.getMany(ids.map((id) => ({ id, currency }))))
     return new Map([...found.values()].map((p) => [p.id, p]))
   }

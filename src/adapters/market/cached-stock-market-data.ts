@@ -1,6 +1,13 @@
 import type { Clock } from '../../application/ports/clock.js'
 import type { StockMarketData } from '../../application/ports/stock-market-data.js'
-import type { EarningsEvent, HistoryInterval, HistoryPeriod, PriceHistory, StockQuote, StockSymbol } from '../../domain/market/market-data.js'
+import type {
+  EarningsEvent,
+  HistoryInterval,
+  HistoryPeriod,
+  PriceHistory,
+  StockQuote,
+  StockSymbol,
+} from '../../domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { present, single, TtlCache } from './ttl-cache.js'
 
@@ -30,7 +37,11 @@ export class CachedStockMarketData implements StockMarketData {
       max: Math.max(10, Math.floor(max / 10)),
       maxBatch: 1,
       keyOf: (a) => `${a.symbol}|${a.period}|${a.interval ?? ''}`,
-      loadMany: async ([a]) => single(`${a!.symbol}|${a!.period}|${a!.interval ?? ''}`, await inner.history(a!.symbol, a!.period, a!.interval)),
+      loadMany: async ([a]) =>
+        single(
+          `${a!.symbol}|${a!.period}|${a!.interval ?? ''}`,
+          await inner.history(a!.symbol, a!.period, a!.interval),
+        ),
       clock,
     })
     this.#earnings = new TtlCache({
@@ -47,7 +58,11 @@ export class CachedStockMarketData implements StockMarketData {
     return present(await this.#quotes.getMany(symbols)) as Map<StockSymbol, StockQuote>
   }
 
-  history(symbol: StockSymbol, period: HistoryPeriod, interval: HistoryInterval | undefined): Promise<PriceHistory | undefined> {
+  history(
+    symbol: StockSymbol,
+    period: HistoryPeriod,
+    interval: HistoryInterval | undefined,
+  ): Promise<PriceHistory | undefined> {
     return this.#history.get({ symbol, period, interval })
   }
 

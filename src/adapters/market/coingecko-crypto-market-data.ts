@@ -1,7 +1,13 @@
 import type { Clock } from '../../application/ports/clock.js'
 import type { CryptoMarketData } from '../../application/ports/crypto-market-data.js'
 import { periodDays, periodStart } from '../../domain/market/history-window.js'
-import type { CryptoCurrency, CryptoId, CryptoPrice, HistoryPeriod, PriceHistory } from '../../domain/market/market-data.js'
+import type {
+  CryptoCurrency,
+  CryptoId,
+  CryptoPrice,
+  HistoryPeriod,
+  PriceHistory,
+} from '../../domain/market/market-data.js'
 import { MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { getJson, type Fetch } from './http-json.js'
 import { UpstreamCaller, UpstreamHttpError, type UpstreamPolicy } from './upstream-call.js'
@@ -46,11 +52,20 @@ export class CoinGeckoCryptoMarketData implements CryptoMarketData {
     this.#fetch = options.fetch ?? globalThis.fetch
   }
 
-  async prices(ids: readonly CryptoId[], currency: CryptoCurrency): Promise<ReadonlyMap<CryptoId, CryptoPrice>> {
+  async prices(
+    ids: readonly CryptoId[],
+    currency: CryptoCurrency,
+  ): Promise<ReadonlyMap<CryptoId, CryptoPrice>> {
     const out = new Map<CryptoId, CryptoPrice>()
     for (let i = 0; i < ids.length; i += MAX_SYMBOLS_PER_CALL) {
       const chunk = ids.slice(i, i + MAX_SYMBOLS_PER_CALL)
-      const url = this.#url('/coins/markets', { vs_currency: currency, ids: chunk.join(','), per_page: String(chunk.length), page: '1', price_change_percentage: '24h' })
+      const url = this.#url('/coins/markets', {
+        vs_currency: currency,
+        ids: chunk.join(','),
+        per_page: String(chunk.length),
+        page: '1',
+        price_change_percentage: '24h',
+      })
       const rows = await this.#get(url)
       if (!Array.isArray(rows)) throw new Error('coins/markets did not answer an array')
       for (const row of rows as MarketRow[]) {
@@ -72,22 +87,39 @@ export class CoinGeckoCryptoMarketData implements CryptoMarketData {
     return out
   }
 
-  async history(id: CryptoId, currency: CryptoCurrency, period: HistoryPeriod): Promise<PriceHistory | undefined> {
+  async history(
+    id: CryptoId,
+    currency: CryptoCurrency,
+    period: HistoryPeriod,
+  ): Promise<PriceHistory | undefined> {
     const now = this.clock.now()
     const wanted = periodDays(period, now)
     const days = period === 'max' ? 'max' : (OHLC_DAYS.find((d) => d >= wanted) ?? 'max')
     let rows: unknown
     try {
-      rows = await this.#get(this.#url(`/coins/${encodeURIComponent(id)}/ohlc`, { vs_currency: currency, days: String(days) }))
+      rows = await this.#get(
+        this.#url(`/coins/${encodeURIComponent(id)}/ohlc`, { vs_currency: currency, days: String(days) }),
+      )
     } catch (error) {
-      if ((error as { cause?: unknown }).cause instanceof UpstreamHttpError && ((error as { cause: UpstreamHttpError }).cause.status === 404)) return undefined
+      if (
+        (error as { cause?: unknown }).cause instanceof UpstreamHttpError &&
+        (error as { cause: UpstreamHttpError }).cause.status === 404
+      )
+        return undefined
       throw error
     }
     if (!Array.isArray(rows)) throw new Error('ohlc did not answer an array')
     const from = periodStart(period, now).getTime()
     const candles = (rows as number[][])
       .filter((r) => Array.isArray(r) && typeof r[0] === 'number' && r[0] >= from)
-      .map(([t, open, high, low, close]) => ({ time: new Date(t!), open: num(open), high: num(high), low: num(low), close: num(close), volume: null }))
+      .map(([t, open, high, low, close]) => ({
+        time: new Date(t!),
+        open: num(open),
+        high: num(high),
+        low: num(low),
+        close: num(close),
+        volume: null,
+      }))
     return { symbol: id, assetType: 'crypto', period, interval: ohlcInterval(days), currency, candles }
   }
 
@@ -99,12 +131,18 @@ export class CoinGeckoCryptoMarketData implements CryptoMarketData {
 
   /** CoinGecko has been seen answering a rate limit as HTTP 200 with a status envelope: treat it as the 429 it is. */
   #get(url: URL): Promise<unknown> {
-    const headers: Record<string, string> = this.options.apiKey ? { 'x-cg-demo-api-key': this.options.apiKey } : {}
+    const headers: Record<string, string> = this.options.apiKey
+      ? { 'x-cg-demo-api-key': this.options.apiKey }
+      : {}
     return this.#caller.call(async (signal) => {
       const body = await getJson(this.#fetch, url, signal, headers)
       const status = (body as { status?: { error_code?: unknown; error_message?: unknown } } | null)?.status
       if (!Array.isArray(body) && typeof status?.error_code === 'number') {
-        throw new UpstreamHttpError(status.error_code, status.error_code === 429 ? 60 : undefined, typeof status.error_message === 'string' ? status.error_message : '')
+        throw new UpstreamHttpError(
+          status.error_code,
+          status.error_code === 429 ? 60 : undefined,
+          typeof status.error_message === 'string' ? status.error_message : '',
+        )
       }
       return body
     })

@@ -35,13 +35,23 @@ export class FrankfurterForexRates implements ForexRates {
         // A 404 names no culprit: ask per currency so one unknown code does not hide the others.
         if (body === undefined && quotes.size > 1) {
           const single = await Promise.all([...quotes].map((q) => this.#latest(base, [q])))
-          body = { base, date: single.find((b) => b)?.date ?? '', rates: Object.assign({}, ...single.map((b) => b?.rates ?? {})) as Record<string, number> }
+          body = {
+            base,
+            date: single.find((b) => b)?.date ?? '',
+            rates: Object.assign({}, ...single.map((b) => b?.rates ?? {})) as Record<string, number>,
+          }
         }
         for (const quote of quotes) {
           const rate = body?.rates[quote]
           if (typeof rate !== 'number' || !body) continue
           const pair = { base, quote }
-          out.set(pairKey(pair), { pair: pairKey(pair), base, quote, rate, asOf: new Date(`${body.date}T00:00:00Z`) })
+          out.set(pairKey(pair), {
+            pair: pairKey(pair),
+            base,
+            quote,
+            rate,
+            asOf: new Date(`${body.date}T00:00:00Z`),
+          })
         }
       }),
     )
@@ -57,7 +67,8 @@ export class FrankfurterForexRates implements ForexRates {
       return (await this.#caller.call((signal) => getJson(this.#fetch, url, signal))) as LatestBody
     } catch (error) {
       const cause = (error as { cause?: unknown }).cause
-      if (cause instanceof UpstreamHttpError && (cause.status === 404 || cause.status === 422)) return undefined
+      if (cause instanceof UpstreamHttpError && (cause.status === 404 || cause.status === 422))
+        return undefined
       throw error
     }
   }

@@ -20,7 +20,8 @@ interface NasdaqRow {
 
 /** Nasdaq refuses clients that do not look like its own web page. */
 const BROWSER_HEADERS = {
-  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
   accept: 'application/json, text/plain, */*',
   'accept-language': 'en-US,en;q=0.9',
   origin: 'https://www.nasdaq.com',
@@ -68,7 +69,9 @@ export class NasdaqEarningsCalendar implements EarningsCalendar {
   async day(date: string): Promise<readonly EarningsEvent[]> {
     const url = new URL(this.options.baseUrl.replace(/\/$/, '') + '/api/calendar/earnings')
     url.searchParams.set('date', date)
-    const body = (await this.#caller.call((signal) => getJson(this.#fetch, url, signal, BROWSER_HEADERS))) as {
+    const body = (await this.#caller.call((signal) =>
+      getJson(this.#fetch, url, signal, BROWSER_HEADERS),
+    )) as {
       data?: { rows?: NasdaqRow[] | null } | null
     } | null
     const rows = body?.data?.rows ?? []

@@ -62,7 +62,10 @@ export class TtlCache<A, V> {
     }
     if (misses.length === 0) return out
     // lru-cache types `context` through a conditional type that a generic A cannot satisfy.
-    const fetchEntry = this.#lru.fetch.bind(this.#lru) as (key: string, options: { context: A }) => Promise<Entry<V> | undefined>
+    const fetchEntry = this.#lru.fetch.bind(this.#lru) as (
+      key: string,
+      options: { context: A },
+    ) => Promise<Entry<V> | undefined>
     const entries = await Promise.all(misses.map(([key, arg]) => fetchEntry(key, { context: arg })))
     misses.forEach(([key], i) => out.set(key, entries[i]?.value))
     return out

@@ -45,7 +45,10 @@ export class UpstreamCaller {
 
   async call<T>(attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const waitS = Math.ceil((this.#blockedUntil - Date.now()) / 1000)
-    if (waitS > 0) throw new UpstreamUnavailableError(this.provider, 'rate limited by the provider', { retryAfterSeconds: waitS })
+    if (waitS > 0)
+      throw new UpstreamUnavailableError(this.provider, 'rate limited by the provider', {
+        retryAfterSeconds: waitS,
+      })
     const deadline = AbortSignal.timeout(this.policy.timeoutMs)
     const random = this.policy.random ?? Math.random
     for (let tried = 0; ; tried++) {
@@ -56,7 +59,10 @@ export class UpstreamCaller {
         if (error instanceof UpstreamHttpError && error.status === 429) {
           const retryAfter = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S
           this.#blockedUntil = Date.now() + retryAfter * 1000
-          throw new UpstreamUnavailableError(this.provider, 'rate limited by the provider', { cause: error, retryAfterSeconds: Math.max(1, retryAfter) })
+          throw new UpstreamUnavailableError(this.provider, 'rate limited by the provider', {
+            cause: error,
+            retryAfterSeconds: Math.max(1, retryAfter),
+          })
         }
         if (!isTransient(error) || tried >= this.policy.retries) {
           throw new UpstreamUnavailableError(this.provider, describe(error), { cause: error })
@@ -84,6 +90,8 @@ function describe(error: unknown): string {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), { once: true })
+    signal.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason as Error)), {
+      once: true,
+    })
   })
 }

@@ -68,9 +68,12 @@ export class YahooStockMarketData implements StockMarketData {
   /** Raw quotes for up to any number of symbols, 50 a call; Yahoo leaves unknown symbols out. */
   async rawQuotes(symbols: readonly string[]): Promise<YahooQuoteFields[]> {
     const chunks: string[][] = []
-    for (let i = 0; i < symbols.length; i += MAX_SYMBOLS_PER_CALL) chunks.push(symbols.slice(i, i + MAX_SYMBOLS_PER_CALL))
+    for (let i = 0; i < symbols.length; i += MAX_SYMBOLS_PER_CALL)
+      chunks.push(symbols.slice(i, i + MAX_SYMBOLS_PER_CALL))
     const results = await Promise.all(
-      chunks.map((chunk) => this.client.run((opts) => this.client.yf.quote(chunk, { return: 'array' }, opts) as Promise<unknown>)),
+      chunks.map((chunk) =>
+        this.client.run((opts) => this.client.yf.quote(chunk, { return: 'array' }, opts) as Promise<unknown>),
+      ),
     )
     return results.flatMap((r) => (Array.isArray(r) ? (r as YahooQuoteFields[]) : []))
   }
@@ -86,19 +89,45 @@ export class YahooStockMarketData implements StockMarketData {
     return out
   }
 
-  async history(symbol: StockSymbol, period: HistoryPeriod, interval: HistoryInterval | undefined): Promise<PriceHistory | undefined> {
+  async history(
+    symbol: StockSymbol,
+    period: HistoryPeriod,
+    interval: HistoryInterval | undefined,
+  ): Promise<PriceHistory | undefined> {
     const now = this.clock.now()
     const spacing = interval ?? defaultInterval(period)
     const chart = await notFoundAsUndefined(
-      this.client.run((opts) => this.client.yf.chart(symbol, { period1: periodStart(period, now), period2: now, interval: spacing, return: 'array' }, opts)),
+      this.client.run((opts) =>
+        this.client.yf.chart(
+          symbol,
+          { period1: periodStart(period, now), period2: now, interval: spacing, return: 'array' },
+          opts,
+        ),
+      ),
     )
     if (!chart) return undefined
-    const candles: Candle[] = chart.quotes.map((c) => ({ time: c.date, open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume }))
-    return { symbol, assetType: 'stock', period, interval: spacing, currency: chart.meta.currency ?? null, candles }
+    const candles: Candle[] = chart.quotes.map((c) => ({
+      time: c.date,
+      open: c.open,
+      high: c.high,
+      low: c.low,
+      close: c.close,
+      volume: c.volume,
+    }))
+    return {
+      symbol,
+      assetType: 'stock',
+      period,
+      interval: spacing,
+      currency: chart.meta.currency ?? null,
+      candles,
+    }
   }
 
   async nextEarnings(symbol: StockSymbol): Promise<EarningsEvent | undefined> {
-    const summary = await notFoundAsUndefined(this.client.run((opts) => this.client.yf.quoteSummary(symbol, { modules: ['calendarEvents'] }, opts)))
+    const summary = await notFoundAsUndefined(
+      this.client.run((opts) => this.client.yf.quoteSummary(symbol, { modules: ['calendarEvents'] }, opts)),
+    )
     const earnings = summary?.calendarEvents?.earnings
     const date = earnings?.earningsDate?.[0]
     if (!earnings || !(date instanceof Date)) return undefined

@@ -45,19 +45,33 @@ export class YahooNewsSource implements NewsSource {
   async latest({ symbols, perQuery }: NewsQuery): Promise<NewsStory[]> {
     const searches = [
       ...symbols.slice(0, this.#options.maxSymbols).map((s) => ({ query: s, symbol: s })),
-      ...this.#options.marketQueries.map((q): { query: string; symbol: string | undefined } => ({ query: q, symbol: undefined })),
+      ...this.#options.marketQueries.map((q): { query: string; symbol: string | undefined } => ({
+        query: q,
+        symbol: undefined,
+      })),
     ]
     const results = await Promise.allSettled(
-      searches.map(async ({ query, symbol }) => (await this.#cache.fetch(`${query}|${perQuery}`, { context: { query, symbol, count: perQuery } })) ?? []),
+      searches.map(
+        async ({ query, symbol }) =>
+          (await this.#cache.fetch(`${query}|${perQuery}`, {
+            context: { query, symbol, count: perQuery },
+          })) ?? [],
+      ),
     )
     const failures = results.filter((r) => r.status === 'rejected')
-    if (results.length > 0 && failures.length === results.length) throw (failures[0] as PromiseRejectedResult).reason
+    if (results.length > 0 && failures.length === results.length)
+      throw (failures[0] as PromiseRejectedResult).reason
     return dedupeStories(results.flatMap((r) => (r.status === 'fulfilled' ? r.value : [])))
   }
 
   async #search(query: string, symbol: string | undefined, count: number): Promise<NewsStory[]> {
-    const result = await this.#client.run((opts) =>
-      this.#client.yf.search(query, { newsCount: count, quotesCount: 0, enableNavLinks: false, enableCb: false }, opts) as Promise<{ news?: YahooNewsItem[] }>,
+    const result = await this.#client.run(
+      (opts) =>
+        this.#client.yf.search(
+          query,
+          { newsCount: count, quotesCount: 0, enableNavLinks: false, enableCb: false },
+          opts,
+        ) as Promise<{ news?: YahooNewsItem[] }>,
     )
     return (result.news ?? []).map((item) => toStory(item, symbol))
   }
@@ -65,7 +79,17 @@ export class YahooNewsSource implements NewsSource {
 
 function toStory(item: YahooNewsItem, symbol: string | undefined): NewsStory {
   const related = (item.relatedTickers ?? []).map((t) => t.toUpperCase())
-  const symbols = symbol && !related.includes(symbol.toUpperCase()) ? [symbol.toUpperCase(), ...related] : related
-  const published = item.providerPublishTime instanceof Date && !Number.isNaN(item.providerPublishTime.getTime()) ? item.providerPublishTime : null
-  return { title: item.title.trim(), url: item.link, publisher: item.publisher ?? null, publishedAt: published, symbols }
+  const symbols =
+    symbol && !related.includes(symbol.toUpperCase()) ? [symbol.toUpperCase(), ...related] : related
+  const published =
+    item.providerPublishTime instanceof Date && !Number.isNaN(item.providerPublishTime.getTime())
+      ? item.providerPublishTime
+      : null
+  return {
+    title: item.title.trim(),
+    url: item.link,
+    publisher: item.publisher ?? null,
+    publishedAt: published,
+    symbols,
+  }
 }

@@ -13,13 +13,35 @@ export class KyselyActivityReader implements ActivityReader {
     this.#db = db
   }
 
-  async load(userIds: readonly string[], from: Date, to: Date, options: { readonly holdings: boolean }): Promise<Map<string, UserActivity>> {
-    const result = new Map<string, { userId: string; baseCurrency: CurrencyCode; transactions: UserActivity['transactions'][number][]; holdings: Holding[] }>()
+  async load(
+    userIds: readonly string[],
+    from: Date,
+    to: Date,
+    options: { readonly holdings: boolean },
+  ): Promise<Map<string, UserActivity>> {
+    const result = new Map<
+      string,
+      {
+        userId: string
+        baseCurrency: CurrencyCode
+        transactions: UserActivity['transactions'][number][]
+        holdings: Holding[]
+      }
+    >()
     if (userIds.length === 0) return result
     const ids = [...userIds]
-    const users = await this.#db.selectFrom('users').select(['id', 'base_currency']).where('id', 'in', ids).execute()
+    const users = await this.#db
+      .selectFrom('users')
+      .select(['id', 'base_currency'])
+      .where('id', 'in', ids)
+      .execute()
     for (const u of users) {
-      result.set(u.id, { userId: u.id, baseCurrency: u.base_currency.trim() as CurrencyCode, transactions: [], holdings: [] })
+      result.set(u.id, {
+        userId: u.id,
+        baseCurrency: u.base_currency.trim() as CurrencyCode,
+        transactions: [],
+        holdings: [],
+      })
     }
     const transactions = await this.#db
       .selectFrom('transactions')
@@ -33,7 +55,13 @@ export class KyselyActivityReader implements ActivityReader {
       .execute()
     for (const row of transactions) result.get(row.user_id)?.transactions.push(transactionFromRow(row))
     if (options.holdings) {
-      const holdings = await this.#db.selectFrom('holdings').selectAll().where('user_id', 'in', ids).orderBy('user_id').orderBy('id').execute()
+      const holdings = await this.#db
+        .selectFrom('holdings')
+        .selectAll()
+        .where('user_id', 'in', ids)
+        .orderBy('user_id')
+        .orderBy('id')
+        .execute()
       for (const h of holdings) {
         result.get(h.user_id)?.holdings.push({
           id: h.id,

@@ -36,19 +36,32 @@ export class KyselyDeviceRepository implements DeviceRepository {
   }
 
   async remove(userId: string, token: string): Promise<boolean> {
-    const result = await this.#db.deleteFrom('devices').where('user_id', '=', userId).where('token', '=', token).executeTakeFirst()
+    const result = await this.#db
+      .deleteFrom('devices')
+      .where('user_id', '=', userId)
+      .where('token', '=', token)
+      .executeTakeFirst()
     return result.numDeletedRows > 0n
   }
 
   async listForUser(userId: string): Promise<Device[]> {
-    const rows = await this.#db.selectFrom('devices').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('token').execute()
+    const rows = await this.#db
+      .selectFrom('devices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('token')
+      .execute()
     return rows.map(toDevice)
   }
 
   async removeTokens(tokens: readonly string[]): Promise<number> {
     if (tokens.length === 0) return 0
     // Pruning follows the push service's verdict on the token itself, so it is not scoped to a user.
-    const result = await this.#db.deleteFrom('devices').where('token', 'in', [...tokens]).executeTakeFirst()
+    const result = await this.#db
+      .deleteFrom('devices')
+      .where('token', 'in', [...tokens])
+      .executeTakeFirst()
     return Number(result.numDeletedRows)
   }
 }

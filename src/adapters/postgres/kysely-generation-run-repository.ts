@@ -1,5 +1,9 @@
 import type { Kysely, Selectable } from 'kysely'
-import type { GenerationRun, GenerationRunRepository, GenerationStatus } from '../../application/ports/newsletter-repository.js'
+import type {
+  GenerationRun,
+  GenerationRunRepository,
+  GenerationStatus,
+} from '../../application/ports/newsletter-repository.js'
 import type { Database } from './schema.js'
 import type { NewsletterRunsTable } from './tables/newsletter.js'
 
@@ -18,12 +22,24 @@ export class KyselyGenerationRunRepository implements GenerationRunRepository {
     this.#db = db
   }
 
-  async start(run: { id: string; userId: string; date: string; force: boolean }, now: Date, staleAfterMs: number): Promise<{ run: GenerationRun; created: boolean }> {
+  async start(
+    run: { id: string; userId: string; date: string; force: boolean },
+    now: Date,
+    staleAfterMs: number,
+  ): Promise<{ run: GenerationRun; created: boolean }> {
     const staleBefore = new Date(now.getTime() - staleAfterMs)
     // One statement: insert, or take over the day's row unless a live run holds it.
     const row = await this.#db
       .insertInto('newsletter_runs')
-      .values({ id: run.id, user_id: run.userId, date: run.date, status: 'queued', force: run.force, created_at: now, updated_at: now })
+      .values({
+        id: run.id,
+        user_id: run.userId,
+        date: run.date,
+        status: 'queued',
+        force: run.force,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) =>
         oc
           .columns(['user_id', 'date'])
@@ -34,7 +50,12 @@ export class KyselyGenerationRunRepository implements GenerationRunRepository {
             created_at: eb.ref('excluded.created_at'),
             updated_at: eb.ref('excluded.updated_at'),
           }))
-          .where((eb) => eb.or([eb('newsletter_runs.status', 'not in', ['queued', 'running']), eb('newsletter_runs.updated_at', '<', staleBefore)])),
+          .where((eb) =>
+            eb.or([
+              eb('newsletter_runs.status', 'not in', ['queued', 'running']),
+              eb('newsletter_runs.updated_at', '<', staleBefore),
+            ]),
+          ),
       )
       .returningAll()
       .executeTakeFirst()
@@ -45,11 +66,21 @@ export class KyselyGenerationRunRepository implements GenerationRunRepository {
   }
 
   async get(userId: string, date: string): Promise<GenerationRun | undefined> {
-    const row = await this.#db.selectFrom('newsletter_runs').selectAll().where('user_id', '=', userId).where('date', '=', date).executeTakeFirst()
+    const row = await this.#db
+      .selectFrom('newsletter_runs')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('date', '=', date)
+      .executeTakeFirst()
     return row ? toRun(row) : undefined
   }
 
   async setStatus(userId: string, runId: string, status: GenerationStatus, now: Date): Promise<void> {
-    await this.#db.updateTable('newsletter_runs').set({ status, updated_at: now }).where('user_id', '=', userId).where('id', '=', runId).execute()
+    await this.#db
+      .updateTable('newsletter_runs')
+      .set({ status, updated_at: now })
+      .where('user_id', '=', userId)
+      .where('id', '=', runId)
+      .execute()
   }
 }

@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely'
-import type { IdempotencyClaim, IdempotencyStore, StoredResponse } from '../../application/ports/idempotency-store.js'
+import type {
+  IdempotencyClaim,
+  IdempotencyStore,
+  StoredResponse,
+} from '../../application/ports/idempotency-store.js'
 import type { Database } from './schema.js'
 
 const KEEP_MS = 24 * 3600_000
@@ -12,7 +16,13 @@ export class KyselyIdempotencyStore implements IdempotencyStore {
     this.#db = db
   }
 
-  async claim(userId: string, scope: string, key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim> {
+  async claim(
+    userId: string,
+    scope: string,
+    key: string,
+    fingerprint: string,
+    now: Date,
+  ): Promise<IdempotencyClaim> {
     // One statement: insert, or take over an expired or abandoned row. The primary key makes it atomic.
     const claimed = await this.#db
       .insertInto('idempotency_keys')
@@ -20,11 +30,21 @@ export class KyselyIdempotencyStore implements IdempotencyStore {
       .onConflict((oc) =>
         oc
           .columns(['user_id', 'scope', 'key'])
-          .doUpdateSet({ fingerprint, state: 'in_progress', response_status: null, response_body: null, response_location: null, created_at: now })
+          .doUpdateSet({
+            fingerprint,
+            state: 'in_progress',
+            response_status: null,
+            response_body: null,
+            response_location: null,
+            created_at: now,
+          })
           .where((eb) =>
             eb.or([
               eb('idempotency_keys.created_at', '<', new Date(now.getTime() - KEEP_MS)),
-              eb.and([eb('idempotency_keys.state', '=', 'in_progress'), eb('idempotency_keys.created_at', '<', new Date(now.getTime() - ABANDONED_MS))]),
+              eb.and([
+                eb('idempotency_keys.state', '=', 'in_progress'),
+                eb('idempotency_keys.created_at', '<', new Date(now.getTime() - ABANDONED_MS)),
+              ]),
             ]),
           ),
       )
@@ -44,7 +64,11 @@ export class KyselyIdempotencyStore implements IdempotencyStore {
     if (row.state !== 'completed') return { kind: 'in_progress' }
     return {
       kind: 'replay',
-      response: { status: row.response_status ?? 200, body: row.response_body, location: row.response_location },
+      response: {
+        status: row.response_status ?? 200,
+        body: row.response_body,
+        location: row.response_location,
+      },
     }
   }
 

@@ -39,7 +39,12 @@ export class KyselyInsightRepository implements InsightRepository {
     this.#db = db
   }
 
-  async saveAll(userId: string, findings: readonly InsightFinding[], now: Date, newId: () => string): Promise<SavedInsights> {
+  async saveAll(
+    userId: string,
+    findings: readonly InsightFinding[],
+    now: Date,
+    newId: () => string,
+  ): Promise<SavedInsights> {
     if (findings.length === 0) return { insights: [], created: [] }
     // ON CONFLICT DO NOTHING: the unique key decides, so racing runs cannot store an insight twice.
     const inserted = await this.#db
@@ -60,13 +65,43 @@ export class KyselyInsightRepository implements InsightRepository {
         })),
       )
       .onConflict((oc) => oc.constraint('user_insights_identity').doNothing())
-      .returning(['id', 'user_id', 'kind', 'severity', 'subject', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'title', 'message', 'data', 'transaction_ids', 'created_at'])
+      .returning([
+        'id',
+        'user_id',
+        'kind',
+        'severity',
+        'subject',
+        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
+        'title',
+        'message',
+        'data',
+        'transaction_ids',
+        'created_at',
+      ])
       .execute()
     const stored = await this.#db
       .selectFrom('user_insights')
-      .select(['id', 'user_id', 'kind', 'severity', 'subject', sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'), 'title', 'message', 'data', 'transaction_ids', 'created_at'])
+      .select([
+        'id',
+        'user_id',
+        'kind',
+        'severity',
+        'subject',
+        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
+        'title',
+        'message',
+        'data',
+        'transaction_ids',
+        'created_at',
+      ])
       .where('user_id', '=', userId)
-      .where((eb) => eb.or(findings.map((f) => eb.and([eb('kind', '=', f.kind), eb('date', '=', f.date), eb('subject', '=', f.subject)]))))
+      .where((eb) =>
+        eb.or(
+          findings.map((f) =>
+            eb.and([eb('kind', '=', f.kind), eb('date', '=', f.date), eb('subject', '=', f.subject)]),
+          ),
+        ),
+      )
       .execute()
     const byIdentity = new Map(stored.map((r) => [identity(r), toInsight(r)]))
     return {

@@ -1,7 +1,12 @@
 import type { Kysely } from 'kysely'
 import type { Account, AccountDraft, AccountType } from '../../domain/ledger/account.js'
 import type { AssetType, Holding, HoldingDraft } from '../../domain/ledger/holding.js'
-import type { Transaction, TransactionDraft, TransactionSource, TransactionType } from '../../domain/ledger/transaction.js'
+import type {
+  Transaction,
+  TransactionDraft,
+  TransactionSource,
+  TransactionType,
+} from '../../domain/ledger/transaction.js'
 import type { CurrencyCode, DecimalString } from '../../domain/money.js'
 import type {
   AccountFilter,
@@ -29,7 +34,10 @@ function owned(row: Row) {
 const money = (value: unknown) => value as DecimalString
 const currency = (value: unknown) => String(value).trim() as CurrencyCode
 
-export class KyselyAccountRepository extends KyselyOwnedRepository<Account, AccountDraft, AccountFilter> implements AccountRepository {
+export class KyselyAccountRepository
+  extends KyselyOwnedRepository<Account, AccountDraft, AccountFilter>
+  implements AccountRepository
+{
   constructor({ db }: { db: Kysely<Database> }) {
     super(db, {
       table: 'accounts',
@@ -56,7 +64,12 @@ export class KyselyAccountRepository extends KyselyOwnedRepository<Account, Acco
   }
 
   async isOwnedBy(userId: string, accountId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('accounts').select('id').where('user_id', '=', userId).where('id', '=', accountId).executeTakeFirst()
+    const row = await this.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '=', accountId)
+      .executeTakeFirst()
     return row !== undefined
   }
 }
@@ -125,7 +138,10 @@ export function transactionFromRow(r: Row): Transaction {
   }
 }
 
-export class KyselyHoldingRepository extends KyselyOwnedRepository<Holding, HoldingDraft, HoldingFilter> implements HoldingRepository {
+export class KyselyHoldingRepository
+  extends KyselyOwnedRepository<Holding, HoldingDraft, HoldingFilter>
+  implements HoldingRepository
+{
   constructor({ db }: { db: Kysely<Database> }) {
     super(db, {
       table: 'holdings',

@@ -13,7 +13,13 @@ export class KyselyLlmUsageRepository implements LlmUsageRepository {
     // One atomic upsert: concurrent calls of the same user add up instead of overwriting.
     await this.#db
       .insertInto('llm_usage')
-      .values({ user_id: userId, day, requests: 1, input_tokens: usage.inputTokens, output_tokens: usage.outputTokens })
+      .values({
+        user_id: userId,
+        day,
+        requests: 1,
+        input_tokens: usage.inputTokens,
+        output_tokens: usage.outputTokens,
+      })
       .onConflict((oc) =>
         oc.columns(['user_id', 'day']).doUpdateSet({
           requests: sql`llm_usage.requests + 1`,

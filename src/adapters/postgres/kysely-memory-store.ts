@@ -52,7 +52,12 @@ export class KyselyMemoryStore implements MemoryStore {
     return Number(result.numInsertedOrUpdatedRows ?? 0n)
   }
 
-  async topK(userId: string, vector: readonly number[], k: number, options: { readonly period?: MemoryPeriod } = {}): Promise<ScoredMemory[]> {
+  async topK(
+    userId: string,
+    vector: readonly number[],
+    k: number,
+    options: { readonly period?: MemoryPeriod } = {},
+  ): Promise<ScoredMemory[]> {
     if (k <= 0) return []
     let query = this.#db.selectFrom('user_embeddings').selectAll().where('user_id', '=', userId)
     if (options.period) query = query.where('period', '=', options.period)

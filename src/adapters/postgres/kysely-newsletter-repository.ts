@@ -11,13 +11,24 @@ const toNewsletter = (r: Selectable<UserNewslettersTable>): Newsletter => ({
   title: r.title,
   summary: r.summary,
   sections: r.sections.map((s) => ({ heading: s.heading, body: s.body, symbols: s.symbols })),
-  sources: r.sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, publishedAt: s.published_at ? new Date(s.published_at) : null })),
+  sources: r.sources.map((s) => ({
+    title: s.title,
+    url: s.url,
+    publisher: s.publisher,
+    publishedAt: s.published_at ? new Date(s.published_at) : null,
+  })),
   createdAt: r.created_at,
 })
 
-const sections = (d: NewsletterDraft): StoredSection[] => d.sections.map((s) => ({ heading: s.heading, body: s.body, symbols: [...s.symbols] }))
+const sections = (d: NewsletterDraft): StoredSection[] =>
+  d.sections.map((s) => ({ heading: s.heading, body: s.body, symbols: [...s.symbols] }))
 const sources = (d: NewsletterDraft): StoredSource[] =>
-  d.sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, published_at: s.publishedAt ? s.publishedAt.toISOString() : null }))
+  d.sources.map((s) => ({
+    title: s.title,
+    url: s.url,
+    publisher: s.publisher,
+    published_at: s.publishedAt ? s.publishedAt.toISOString() : null,
+  }))
 
 export class KyselyNewsletterRepository implements NewsletterRepository {
   readonly #db: Kysely<Database>
@@ -25,7 +36,13 @@ export class KyselyNewsletterRepository implements NewsletterRepository {
     this.#db = db
   }
 
-  async save(userId: string, id: string, date: string, draft: NewsletterDraft, now: Date): Promise<Newsletter> {
+  async save(
+    userId: string,
+    id: string,
+    date: string,
+    draft: NewsletterDraft,
+    now: Date,
+  ): Promise<Newsletter> {
     const content = {
       title: draft.title,
       summary: draft.summary,
@@ -44,7 +61,12 @@ export class KyselyNewsletterRepository implements NewsletterRepository {
   }
 
   async forDay(userId: string, date: string): Promise<Newsletter | undefined> {
-    const row = await this.#db.selectFrom('user_newsletters').selectAll().where('user_id', '=', userId).where('date', '=', date).executeTakeFirst()
+    const row = await this.#db
+      .selectFrom('user_newsletters')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('date', '=', date)
+      .executeTakeFirst()
     return row ? toNewsletter(row) : undefined
   }
 
@@ -60,7 +82,12 @@ export class KyselyNewsletterRepository implements NewsletterRepository {
   }
 
   async subscribersAfter(afterId: string | undefined, limit: number): Promise<string[]> {
-    let query = this.#db.selectFrom('users').select('id').where('newsletter_enabled', '=', sql<boolean>`true`).orderBy('id').limit(limit)
+    let query = this.#db
+      .selectFrom('users')
+      .select('id')
+      .where('newsletter_enabled', '=', sql<boolean>`true`)
+      .orderBy('id')
+      .limit(limit)
     if (afterId !== undefined) query = query.where('id', '>', afterId)
     return (await query.execute()).map((r) => r.id)
   }

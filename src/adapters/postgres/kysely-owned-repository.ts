@@ -36,7 +36,11 @@ export class KyselyOwnedRepository<Item extends Owned, Draft, Filter> {
     if (after) {
       query = query.where(sql<boolean>`(${sql.ref(sortColumn)}, id) < (${after.sortKey}, ${after.id}::uuid)`)
     }
-    const rows = (await query.orderBy(sortColumn, 'desc').orderBy('id', 'desc').limit(limit + 1).execute()) as Row[]
+    const rows = (await query
+      .orderBy(sortColumn, 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit + 1)
+      .execute()) as Row[]
     const items = rows.slice(0, limit).map((row) => this.mapping.fromRow(row))
     const last = rows.length > limit ? rows[limit - 1] : undefined
     return {
@@ -56,15 +60,28 @@ export class KyselyOwnedRepository<Item extends Owned, Draft, Filter> {
   }
 
   async insert(userId: string, id: string, draft: Draft, now: Date): Promise<Item> {
-    const row = (await this.db
+    const row = await this.db
       .insertInto(this.mapping.table)
-      .values({ ...this.mapping.toColumns(draft), id, user_id: userId, version: 1, created_at: now, updated_at: now })
+      .values({
+        ...this.mapping.toColumns(draft),
+        id,
+        user_id: userId,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
-      .executeTakeFirstOrThrow())
+      .executeTakeFirstOrThrow()
     return this.mapping.fromRow(row)
   }
 
-  async update(userId: string, id: string, draft: Draft, now: Date, expectedVersion: number | undefined): Promise<UpdateOutcome<Item>> {
+  async update(
+    userId: string,
+    id: string,
+    draft: Draft,
+    now: Date,
+    expectedVersion: number | undefined,
+  ): Promise<UpdateOutcome<Item>> {
     let query = this.db
       .updateTable(this.mapping.table)
       .set({ ...this.mapping.toColumns(draft), updated_at: now, version: sql`version + 1` })
@@ -77,7 +94,11 @@ export class KyselyOwnedRepository<Item extends Owned, Draft, Filter> {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.db.deleteFrom(this.mapping.table).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst()
+    const result = await this.db
+      .deleteFrom(this.mapping.table)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
     return result.numDeletedRows > 0n
   }
 }

@@ -15,5 +15,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationOutcome
     const failed = results?.find((r: MigrationResult) => r.status === 'Error')
     throw new Error(`migration ${failed?.migrationName ?? '(unknown)'} failed`, { cause: error })
   }
-  return { applied: (results ?? []).filter((r: MigrationResult) => r.status === 'Success').map((r: MigrationResult) => r.migrationName) }
+  return {
+    applied: (results ?? [])
+      .filter((r: MigrationResult) => r.status === 'Success')
+      .map((r: MigrationResult) => r.migrationName),
+  }
 }

@@ -9,4 +9,5 @@ import type { NotificationTables } from './tables/notifications.js'
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
  * tables in tables/<area>.ts and joins them here.
  */
-export interface Database extends InsightTables, AdvisorTables, LedgerTables, NewsletterTables, NotificationTables, MemoryTables {}
+export interface Database
+  extends InsightTables, AdvisorTables, LedgerTables, NewsletterTables, NotificationTables, MemoryTables {}

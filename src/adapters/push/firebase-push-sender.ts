@@ -25,7 +25,10 @@ export interface FirebasePushOptions {
 // FCM accepts at most 500 tokens per multicast.
 const MAX_TOKENS_PER_CALL = 500
 /** Errors that mean the token will never work again: the app was uninstalled or the token rotated. */
-const DEAD_TOKEN_CODES = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token'])
+const DEAD_TOKEN_CODES = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+])
 
 let appCounter = 0
 

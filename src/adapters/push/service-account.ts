@@ -25,18 +25,29 @@ export function readServiceAccount(path: string): ServiceAccount {
     text = readFileSync(path, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    throw new PushCredentialsError(path, code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? 'error'})`)
+    throw new PushCredentialsError(
+      path,
+      code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? 'error'})`,
+    )
   }
   let json: Record<string, unknown>
   try {
     json = JSON.parse(text) as Record<string, unknown>
   } catch {
-    throw new PushCredentialsError(path, 'is not JSON: give the service-account key file downloaded from the Firebase console')
+    throw new PushCredentialsError(
+      path,
+      'is not JSON: give the service-account key file downloaded from the Firebase console',
+    )
   }
   if (json === null || typeof json !== 'object' || json.type !== 'service_account') {
-    throw new PushCredentialsError(path, 'is not a service-account key file (its "type" is not "service_account")')
+    throw new PushCredentialsError(
+      path,
+      'is not a service-account key file (its "type" is not "service_account")',
+    )
   }
-  const missing = ['project_id', 'client_email', 'private_key'].filter((k) => typeof json[k] !== 'string' || json[k] === '')
+  const missing = ['project_id', 'client_email', 'private_key'].filter(
+    (k) => typeof json[k] !== 'string' || json[k] === '',
+  )
   if (missing.length > 0) throw new PushCredentialsError(path, `lacks ${missing.join(', ')}`)
   const privateKey = json.private_key as string
   if (!privateKey.includes('-----BEGIN PRIVATE KEY-----')) {

@@ -1,4 +1,10 @@
-import type { CryptoCurrency, CryptoId, CryptoPrice, HistoryPeriod, PriceHistory } from '../../domain/market/market-data.js'
+import type {
+  CryptoCurrency,
+  CryptoId,
+  CryptoPrice,
+  HistoryPeriod,
+  PriceHistory,
+} from '../../domain/market/market-data.js'
 
 /**
  * Where crypto prices come from (CoinGecko behind it, cached in front of it).

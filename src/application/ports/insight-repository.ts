@@ -13,5 +13,10 @@ export interface SavedInsights {
  * calls race. Every method touches only `userId`'s rows.
  */
 export interface InsightRepository {
-  saveAll(userId: string, findings: readonly InsightFinding[], now: Date, newId: () => string): Promise<SavedInsights>
+  saveAll(
+    userId: string,
+    findings: readonly InsightFinding[],
+    now: Date,
+    newId: () => string,
+  ): Promise<SavedInsights>
 }

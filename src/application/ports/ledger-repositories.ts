@@ -22,7 +22,11 @@ export interface AccountRepository extends OwnedRepository<Account, AccountDraft
   isOwnedBy(userId: string, accountId: string): Promise<boolean>
 }
 
-export interface TransactionRepository extends OwnedRepository<Transaction, TransactionDraft, TransactionFilter> {
+export interface TransactionRepository extends OwnedRepository<
+  Transaction,
+  TransactionDraft,
+  TransactionFilter
+> {
   /** Every transaction of the user in [from, to), oldest first: for summaries, insights and tools. */
   listBetween(userId: string, from: Date, to: Date, limit?: number): Promise<Transaction[]>
 }

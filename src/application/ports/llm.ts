@@ -18,7 +18,11 @@ export interface LlmToolCall {
 export type LlmMessage =
   | { readonly role: 'system'; readonly content: string }
   | { readonly role: 'user'; readonly content: string | readonly LlmContentPart[] }
-  | { readonly role: 'assistant'; readonly content: string | null; readonly toolCalls?: readonly LlmToolCall[] }
+  | {
+      readonly role: 'assistant'
+      readonly content: string | null
+      readonly toolCalls?: readonly LlmToolCall[]
+    }
   | { readonly role: 'tool'; readonly toolCallId: string; readonly content: string }
 
 /** A tool the model may call: `parameters` is a JSON Schema object. */
@@ -66,7 +70,9 @@ export interface Llm {
   readonly configured: boolean
   complete(request: LlmRequest): Promise<LlmCompletion>
   /** A structured answer validated against `schema` (fields optional in meaning must be nullable). */
-  structured<T>(request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string }): Promise<T>
+  structured<T>(
+    request: LlmRequest & { readonly schema: ZodType<T>; readonly schemaName: string },
+  ): Promise<T>
   /** Streams text deltas; ends with one 'done'. Tool calls arrive whole, once the model finished them. */
   stream(request: LlmRequest): AsyncIterable<LlmStreamEvent>
 }

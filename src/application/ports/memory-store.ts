@@ -13,5 +13,10 @@ export interface MemoryStore {
    * The user's `k` memories most similar (cosine) to `vector`, best first; only that user's rows,
    * optionally of one period. [] when the user has none.
    */
-  topK(userId: string, vector: readonly number[], k: number, options?: { readonly period?: MemoryPeriod }): Promise<ScoredMemory[]>
+  topK(
+    userId: string,
+    vector: readonly number[],
+    k: number,
+    options?: { readonly period?: MemoryPeriod },
+  ): Promise<ScoredMemory[]>
 }

@@ -30,7 +30,11 @@ export interface GenerationRun {
  */
 export interface GenerationRunRepository {
   /** Returns the active run (queued or running) when there is one, else a new queued run. `created` says which. */
-  start(run: { id: string; userId: string; date: string; force: boolean }, now: Date, staleAfterMs: number): Promise<{ run: GenerationRun; created: boolean }>
+  start(
+    run: { id: string; userId: string; date: string; force: boolean },
+    now: Date,
+    staleAfterMs: number,
+  ): Promise<{ run: GenerationRun; created: boolean }>
   get(userId: string, date: string): Promise<GenerationRun | undefined>
   setStatus(userId: string, runId: string, status: GenerationStatus, now: Date): Promise<void>
 }

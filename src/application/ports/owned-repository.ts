@@ -17,7 +17,10 @@ export interface Page<T> {
   readonly next: PagePosition | undefined
 }
 
-export type UpdateOutcome<Item> = { readonly kind: 'updated'; readonly item: Item } | { readonly kind: 'not_found' } | { readonly kind: 'version_mismatch' }
+export type UpdateOutcome<Item> =
+  | { readonly kind: 'updated'; readonly item: Item }
+  | { readonly kind: 'not_found' }
+  | { readonly kind: 'version_mismatch' }
 
 /**
  * Storage of one user-owned ledger resource. Every method takes the owner's id and touches only
@@ -28,6 +31,12 @@ export interface OwnedRepository<Item extends Owned, Draft, Filter> {
   get(userId: string, id: string): Promise<Item | undefined>
   insert(userId: string, id: string, draft: Draft, now: Date): Promise<Item>
   /** Replaces the draft fields; with `expectedVersion`, only when the stored version matches. */
-  update(userId: string, id: string, draft: Draft, now: Date, expectedVersion: number | undefined): Promise<UpdateOutcome<Item>>
+  update(
+    userId: string,
+    id: string,
+    draft: Draft,
+    now: Date,
+    expectedVersion: number | undefined,
+  ): Promise<UpdateOutcome<Item>>
   delete(userId: string, id: string): Promise<boolean>
 }

@@ -1,4 +1,11 @@
-import type { EarningsEvent, HistoryInterval, HistoryPeriod, PriceHistory, StockQuote, StockSymbol } from '../../domain/market/market-data.js'
+import type {
+  EarningsEvent,
+  HistoryInterval,
+  HistoryPeriod,
+  PriceHistory,
+  StockQuote,
+  StockSymbol,
+} from '../../domain/market/market-data.js'
 
 /**
  * Where stock quotes, their history and a symbol's next earnings come from (Yahoo behind it,
@@ -15,6 +22,10 @@ import type { EarningsEvent, HistoryInterval, HistoryPeriod, PriceHistory, Stock
  */
 export interface StockMarketData {
   quotes(symbols: readonly StockSymbol[]): Promise<ReadonlyMap<StockSymbol, StockQuote>>
-  history(symbol: StockSymbol, period: HistoryPeriod, interval: HistoryInterval | undefined): Promise<PriceHistory | undefined>
+  history(
+    symbol: StockSymbol,
+    period: HistoryPeriod,
+    interval: HistoryInterval | undefined,
+  ): Promise<PriceHistory | undefined>
   nextEarnings(symbol: StockSymbol): Promise<EarningsEvent | undefined>
 }

@@ -22,7 +22,10 @@ const CUES: Readonly<Record<Exclude<Intent, 'general'>, readonly (readonly [RegE
     [/\b(per month|monthly limit|allowance|plan|reduce|overspend\w*)\b/, 1],
   ],
   market: [
-    [/\b(stock market|market|markets|index|indices|s&p|nasdaq|dow|earnings|ipo|fed|interest rates?|inflation)\b/, 2],
+    [
+      /\b(stock market|market|markets|index|indices|s&p|nasdaq|dow|earnings|ipo|fed|interest rates?|inflation)\b/,
+      2,
+    ],
     [/\b(price of|quote|trading at|share price|ticker)\b/, 2],
     [/\$[A-Z]{1,5}\b|\b[A-Z]{2,5}\b(?= (stock|shares?|price))/, 2],
     [/\b(bitcoin|ethereum|crypto)\b.*\b(price|worth|today)\b/, 1],
@@ -39,7 +42,10 @@ export interface RuleVerdict {
 export function classifyByRules(message: string): RuleVerdict {
   const lower = message.toLowerCase()
   const scores = Object.fromEntries(INTENTS.map((i) => [i, 0])) as Record<Intent, number>
-  for (const [intent, cues] of Object.entries(CUES) as [Exclude<Intent, 'general'>, (readonly [RegExp, number])[]][]) {
+  for (const [intent, cues] of Object.entries(CUES) as [
+    Exclude<Intent, 'general'>,
+    (readonly [RegExp, number])[],
+  ][]) {
     for (const [pattern, weight] of cues) {
       // Ticker-like patterns look at the original casing; the rest at lower case.
       if (pattern.test(pattern.source.includes('[A-Z]') ? message : lower)) scores[intent] += weight

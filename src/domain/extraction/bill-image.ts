@@ -19,7 +19,8 @@ function sniff(bytes: Uint8Array): BillImageType | undefined {
  * Throws UnsupportedMediaTypeError (415) or PayloadTooLargeError (413).
  */
 export function checkBillImage(bytes: Uint8Array, declaredType: string | undefined): BillImageType {
-  if (bytes.length > BILL_IMAGE_MAX_BYTES) throw new PayloadTooLargeError(`the image is larger than ${BILL_IMAGE_MAX_BYTES} bytes (8 MB)`)
+  if (bytes.length > BILL_IMAGE_MAX_BYTES)
+    throw new PayloadTooLargeError(`the image is larger than ${BILL_IMAGE_MAX_BYTES} bytes (8 MB)`)
   if (bytes.length === 0) throw ValidationError.field('/image_base64', 'the image is empty')
   const declared = declaredType?.split(';')[0]?.trim().toLowerCase().replace('image/jpg', 'image/jpeg')
   if (declared !== undefined && !(BILL_IMAGE_TYPES as readonly string[]).includes(declared)) {
@@ -27,6 +28,7 @@ export function checkBillImage(bytes: Uint8Array, declaredType: string | undefin
   }
   const actual = sniff(bytes)
   if (!actual) throw new UnsupportedMediaTypeError(`the image is not ${BILL_IMAGE_TYPES.join(', ')}`)
-  if (declared !== undefined && declared !== actual) throw new UnsupportedMediaTypeError(`the image is ${actual}, not ${declared} as declared`)
+  if (declared !== undefined && declared !== actual)
+    throw new UnsupportedMediaTypeError(`the image is ${actual}, not ${declared} as declared`)
   return actual
 }

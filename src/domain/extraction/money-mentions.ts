@@ -12,18 +12,59 @@ export interface MoneyMention {
 
 // Longer markers first so "US$" wins over "$" and "Rs." over "Rs".
 const SYMBOLS: readonly (readonly [string, string])[] = [
-  ['US$', 'USD'], ['CA$', 'CAD'], ['C$', 'CAD'], ['A$', 'AUD'], ['NZ$', 'NZD'], ['HK$', 'HKD'], ['S$', 'SGD'],
-  ['$', 'USD'], ['£', 'GBP'], ['€', 'EUR'], ['¥', 'JPY'], ['₹', 'INR'], ['Rs.', 'INR'], ['Rs', 'INR'], ['zł', 'PLN'],
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['A$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['HK$', 'HKD'],
+  ['S$', 'SGD'],
+  ['$', 'USD'],
+  ['£', 'GBP'],
+  ['€', 'EUR'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
+  ['Rs.', 'INR'],
+  ['Rs', 'INR'],
+  ['zł', 'PLN'],
 ]
-const CODES = ['USD', 'EUR', 'GBP', 'INR', 'CHF', 'CAD', 'AUD', 'NZD', 'JPY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'SGD', 'HKD', 'MXN', 'BRL', 'ZAR']
+const CODES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'INR',
+  'CHF',
+  'CAD',
+  'AUD',
+  'NZD',
+  'JPY',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'SGD',
+  'HKD',
+  'MXN',
+  'BRL',
+  'ZAR',
+]
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const MARKER = `(?<![A-Za-z])(?:${SYMBOLS.map(([s]) => escape(s)).join('|')}|(?<![A-Za-z])(?:${CODES.join('|')})(?![A-Za-z]))`
 // Grouped digits (1,234.56 / 1.234,56 / 1 234,56 / 1'234.56) or plain ones (2000, 12,5, 12.50).
 const NUMBER = `\\d{1,3}(?:[,.\\u00a0\\u202f' ]\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d{1,3})?(?!\\d)`
-const PREFIXED = new RegExp(`(?<sign>[-−+]?)(?<marker>${MARKER})\\s?(?<sign2>[-−]?)\\s?(?<num>${NUMBER})`, 'g')
+const PREFIXED = new RegExp(
+  `(?<sign>[-−+]?)(?<marker>${MARKER})\\s?(?<sign2>[-−]?)\\s?(?<num>${NUMBER})`,
+  'g',
+)
 // A trailing marker must not start the next amount ("1234 $5.00" is one amount, $5.00).
-const SUFFIXED = new RegExp(`(?<sign>[-−]?)(?<![\\d.,])(?<num>${NUMBER})\\s?(?<marker>${MARKER})(?!\\s?\\d)`, 'g')
+const SUFFIXED = new RegExp(
+  `(?<sign>[-−]?)(?<![\\d.,])(?<num>${NUMBER})\\s?(?<marker>${MARKER})(?!\\s?\\d)`,
+  'g',
+)
 
 function currencyOf(marker: string): CurrencyCode {
   const upper = marker.toUpperCase()
@@ -84,7 +125,11 @@ export function amountAppearsIn(text: string, amount: string): boolean {
   if (wanted === undefined) return false
   const target = decimal(wanted)
   for (const match of text.matchAll(new RegExp(NUMBER, 'g'))) {
-    const candidates = [parseWrittenNumber(match[0]), toDecimalString(match[0].replace(/,/g, '')), toDecimalString(match[0].replace(/\./g, '').replace(',', '.'))]
+    const candidates = [
+      parseWrittenNumber(match[0]),
+      toDecimalString(match[0].replace(/,/g, '')),
+      toDecimalString(match[0].replace(/\./g, '').replace(',', '.')),
+    ]
     if (candidates.some((c) => c !== undefined && decimal(c).equals(target))) return true
   }
   return false

@@ -4,9 +4,11 @@ import type { Direction } from './notification.js'
 /** Mention roles: the amount that moved, a balance, or an alert threshold ("more than the $1.00"). */
 export type MentionRole = 'amount' | 'balance' | 'threshold'
 
-const BALANCE_BEFORE = /(avl\.?\s*bal|avail(able)?\.?\s*(bal(ance)?|credit)|balance|\bbal\b|now have|saldo|kontostand|solde|disponible|verfügbar|left|remaining)[^.\d]{0,25}$/i
+const BALANCE_BEFORE =
+  /(avl\.?\s*bal|avail(able)?\.?\s*(bal(ance)?|credit)|balance|\bbal\b|now have|saldo|kontostand|solde|disponible|verfügbar|left|remaining)[^.\d]{0,25}$/i
 const BALANCE_AFTER = /^\s*(in your|left|remaining|available|avl)/i
-const THRESHOLD_BEFORE = /(more than|over|exceed(s|ed|ing)?|above|greater than|limit( of)?|threshold)\s*(the|your)?\s*[-:]?\s*$/i
+const THRESHOLD_BEFORE =
+  /(more than|over|exceed(s|ed|ing)?|above|greater than|limit( of)?|threshold)\s*(the|your)?\s*[-:]?\s*$/i
 const THRESHOLD_AFTER = /^\s*(amount in your alert|alert|limit|threshold)/i
 
 export function roleOf(text: string, m: MoneyMention): MentionRole {
@@ -32,7 +34,8 @@ export function accountLast4Of(text: string): string | null {
   return null
 }
 
-const REFERENCE = /\b(?:ref(?:erence)?\.?(?:\s*(?:no|number|id)\.?)?|txn\s*(?:id|no)\.?|transaction\s*(?:id|no\.?|number)|auth(?:orization)?\s*code|upi ref(?:\s*no)?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/i
+const REFERENCE =
+  /\b(?:ref(?:erence)?\.?(?:\s*(?:no|number|id)\.?)?|txn\s*(?:id|no)\.?|transaction\s*(?:id|no\.?|number)|auth(?:orization)?\s*code|upi ref(?:\s*no)?)\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/i
 
 export function referenceOf(text: string): string | null {
   return REFERENCE.exec(text)?.[1] ?? null
@@ -51,22 +54,36 @@ const DEBIT_MERCHANT: readonly RegExp[] = [
   // E-mail layouts label the fields: "... Merchant My Favorite Merchant Amount $2.00".
   new RegExp(String.raw`\bMerchant:?\s+${NAME}(?=\s+(?:Amount|Date|Account|Card)\b|\s*$)`, 'u'),
   new RegExp(String.raw`\b(?:at|@|bei|chez|en|presso)\s+${NAME}${STOP}`, 'iu'),
-  new RegExp(String.raw`\b(?:with|to|aan)\s+(?!your\b|you\b|the\b|card\b|(?:amex|visa|mastercard|debit|credit)\b)${NAME}${STOP}`, 'iu'),
+  new RegExp(
+    String.raw`\b(?:with|to|aan)\s+(?!your\b|you\b|the\b|card\b|(?:amex|visa|mastercard|debit|credit)\b)${NAME}${STOP}`,
+    'iu',
+  ),
 ]
 
 const CREDIT_MERCHANT: readonly RegExp[] = [
   // A sentence that starts with the payer: "Venmo: Tom paid you", "You've got money! Jo Doe sent you".
-  new RegExp(String.raw`(?:^|[:.!?]\s+)${NAME}\s+(?:paid you|sent you|completed your request|refunded)`, 'iu'),
-  new RegExp(String.raw`\b(?:from|von|de|da|van)\s+(?!your\b|you\b|the\b|(?:amex|visa|mastercard)\b)${NAME}${STOP}`, 'iu'),
+  new RegExp(
+    String.raw`(?:^|[:.!?]\s+)${NAME}\s+(?:paid you|sent you|completed your request|refunded)`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\b(?:from|von|de|da|van)\s+(?!your\b|you\b|the\b|(?:amex|visa|mastercard)\b)${NAME}${STOP}`,
+    'iu',
+  ),
   new RegExp(String.raw`\b(?:at|@|bei|chez|en|presso)\s+${NAME}${STOP}`, 'iu'),
 ]
 
-const NOT_A_MERCHANT = /^(you|your|the|a|an|this|that|card|account|amex|visa|mastercard|debit|credit|chase|savings|checking|current account|[\d\s.,:]+)$/i
+const NOT_A_MERCHANT =
+  /^(you|your|the|a|an|this|that|card|account|amex|visa|mastercard|debit|credit|chase|savings|checking|current account|[\d\s.,:]+)$/i
 const CARD_WORDS = /\b(amex|visa|mastercard|debit card|credit card|card|account)\b|[•·]{2,}|\.{3}\d/i
 
 function clean(name: string): string | null {
-  const trimmed = name.replace(/\s+/g, ' ').replace(/[\s.,;:'’-]+$/, '').trim()
-  if (trimmed.length < 2 || trimmed.length > 60 || NOT_A_MERCHANT.test(trimmed) || CARD_WORDS.test(trimmed)) return null
+  const trimmed = name
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.,;:'’-]+$/, '')
+    .trim()
+  if (trimmed.length < 2 || trimmed.length > 60 || NOT_A_MERCHANT.test(trimmed) || CARD_WORDS.test(trimmed))
+    return null
   return trimmed
 }
 

@@ -18,22 +18,35 @@ export function parseNotificationByRules(input: NotificationInput): RulesVerdict
   const mentions = findMoneyMentions(text)
 
   const reason = nonTransactionReason(text)
-  if (reason) return { outcome: 'not_transaction', reason, confidence: reason === 'promotion' || reason === 'reminder' ? 0.85 : 0.95 }
+  if (reason)
+    return {
+      outcome: 'not_transaction',
+      reason,
+      confidence: reason === 'promotion' || reason === 'reminder' ? 0.85 : 0.95,
+    }
   const wording = wordingOf(text)
   if (mentions.length === 0) {
     // No amount and no money words: an announcement, not a transaction.
-    return wording ? { outcome: 'unknown' } : { outcome: 'not_transaction', reason: 'no_amount', confidence: 0.8 }
+    return wording
+      ? { outcome: 'unknown' }
+      : { outcome: 'not_transaction', reason: 'no_amount', confidence: 0.8 }
   }
 
   const roles = mentions.map((m) => ({ mention: m, role: roleOf(text, m) }))
   const moved = roles.find((r) => r.role === 'amount')?.mention
   const balance = roles.find((r) => r.role === 'balance')?.mention
   if (!moved) {
-    return balance ? { outcome: 'not_transaction', reason: 'balance_only', confidence: 0.9 } : { outcome: 'unknown' }
+    return balance
+      ? { outcome: 'not_transaction', reason: 'balance_only', confidence: 0.9 }
+      : { outcome: 'unknown' }
   }
   if (decimal(moved.amount).lte(0)) return { outcome: 'unknown' }
 
-  const layout = wording ?? (WALLET_LAYOUT.test(text) ? ({ type: 'expense', direction: 'debit', strength: 'weak' } as const) : undefined)
+  const layout =
+    wording ??
+    (WALLET_LAYOUT.test(text)
+      ? ({ type: 'expense', direction: 'debit', strength: 'weak' } as const)
+      : undefined)
   if (!layout) return { outcome: 'unknown' }
 
   const merchant = merchantOf(text, layout.direction)
@@ -51,7 +64,7 @@ export function parseNotificationByRules(input: NotificationInput): RulesVerdict
       currency: moved.currency,
       merchant,
       accountLast4,
-      balanceAfter: balance ? (balance.amount) : null,
+      balanceAfter: balance ? balance.amount : null,
       occurredAt: occurredAtOf(text, input.receivedAt, moved.currency === 'USD'),
       reference: referenceOf(text),
     },

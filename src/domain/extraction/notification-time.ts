@@ -10,12 +10,25 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH = String.raw`(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`
 
 const ZONES: Readonly<Record<string, string>> = {
-  ET: 'America/New_York', EST: 'America/New_York', EDT: 'America/New_York',
-  CT: 'America/Chicago', CST: 'America/Chicago', CDT: 'America/Chicago',
-  MT: 'America/Denver', MST: 'America/Denver', MDT: 'America/Denver',
-  PT: 'America/Los_Angeles', PST: 'America/Los_Angeles', PDT: 'America/Los_Angeles',
-  GMT: 'UTC', UTC: 'UTC', BST: 'Europe/London', UK: 'Europe/London',
-  CET: 'Europe/Paris', CEST: 'Europe/Paris', IST: 'Asia/Kolkata',
+  ET: 'America/New_York',
+  EST: 'America/New_York',
+  EDT: 'America/New_York',
+  CT: 'America/Chicago',
+  CST: 'America/Chicago',
+  CDT: 'America/Chicago',
+  MT: 'America/Denver',
+  MST: 'America/Denver',
+  MDT: 'America/Denver',
+  PT: 'America/Los_Angeles',
+  PST: 'America/Los_Angeles',
+  PDT: 'America/Los_Angeles',
+  GMT: 'UTC',
+  UTC: 'UTC',
+  BST: 'Europe/London',
+  UK: 'Europe/London',
+  CET: 'Europe/Paris',
+  CEST: 'Europe/Paris',
+  IST: 'Asia/Kolkata',
 }
 
 interface LocalDate {
@@ -26,9 +39,19 @@ interface LocalDate {
 
 function findDate(text: string, monthFirst: boolean): LocalDate | undefined {
   let m = new RegExp(String.raw`\b${MONTH}\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?`, 'i').exec(text)
-  if (m) return { month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1, day: Number(m[2]), year: m[3] ? Number(m[3]) : undefined }
+  if (m)
+    return {
+      month: MONTHS.indexOf(m[1]!.toLowerCase()) + 1,
+      day: Number(m[2]),
+      year: m[3] ? Number(m[3]) : undefined,
+    }
   m = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}(?:\s+(\d{4}))?`, 'i').exec(text)
-  if (m) return { month: MONTHS.indexOf(m[2]!.toLowerCase()) + 1, day: Number(m[1]), year: m[3] ? Number(m[3]) : undefined }
+  if (m)
+    return {
+      month: MONTHS.indexOf(m[2]!.toLowerCase()) + 1,
+      day: Number(m[1]),
+      year: m[3] ? Number(m[3]) : undefined,
+    }
   m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text)
   if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(text)
@@ -60,7 +83,14 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(zone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     })
     formatters.set(zone, formatter)
   }
@@ -70,7 +100,9 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 function zoneOffsetMs(zone: string, instant: number): number {
   const parts = formatterFor(zone).formatToParts(new Date(instant))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant
+  return (
+    Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant
+  )
 }
 
 function zonedToUtc(localAsUtc: number, zone: string): number {
@@ -83,11 +115,23 @@ export function occurredAtOf(text: string, receivedAt: Date, monthFirst: boolean
   if (!date || date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) return receivedAt
   const time = findTime(text)
   const year = date.year ?? receivedAt.getUTCFullYear()
-  const zoneWord = /\b(ET|EST|EDT|CT|CST|CDT|MT|MST|MDT|PT|PST|PDT|GMT|UTC|BST|CET|CEST|IST)\b/.exec(text)?.[1]
-  const localAsUtc = Date.UTC(year, date.month - 1, date.day, time?.hour ?? 12, time?.minute ?? 0, time?.second ?? 0)
+  const zoneWord = /\b(ET|EST|EDT|CT|CST|CDT|MT|MST|MDT|PT|PST|PDT|GMT|UTC|BST|CET|CEST|IST)\b/.exec(
+    text,
+  )?.[1]
+  const localAsUtc = Date.UTC(
+    year,
+    date.month - 1,
+    date.day,
+    time?.hour ?? 12,
+    time?.minute ?? 0,
+    time?.second ?? 0,
+  )
   if (Number.isNaN(localAsUtc)) return receivedAt
   if (time && zoneWord) return new Date(zonedToUtc(localAsUtc, ZONES[zoneWord] ?? 'UTC'))
-  const dayGap = (Date.UTC(receivedAt.getUTCFullYear(), receivedAt.getUTCMonth(), receivedAt.getUTCDate()) - Date.UTC(year, date.month - 1, date.day)) / 86_400_000
+  const dayGap =
+    (Date.UTC(receivedAt.getUTCFullYear(), receivedAt.getUTCMonth(), receivedAt.getUTCDate()) -
+      Date.UTC(year, date.month - 1, date.day)) /
+    86_400_000
   if (dayGap === 0 || dayGap === 1) return receivedAt
   return new Date(localAsUtc)
 }

@@ -22,7 +22,8 @@ export interface NotificationTransaction {
 }
 
 /** Why a message that mentions money is still not a transaction. */
-export type NonTransactionReason = 'one_time_password' | 'promotion' | 'balance_only' | 'failed_or_declined' | 'reminder' | 'no_amount'
+export type NonTransactionReason =
+  'one_time_password' | 'promotion' | 'balance_only' | 'failed_or_declined' | 'reminder' | 'no_amount'
 
 export type ParseMethod = 'rules' | 'llm'
 
@@ -40,8 +41,16 @@ export interface ParsedNotification {
  * (then the model may answer).
  */
 export type RulesVerdict =
-  | { readonly outcome: 'transaction'; readonly transaction: NotificationTransaction; readonly confidence: number }
-  | { readonly outcome: 'not_transaction'; readonly reason: NonTransactionReason; readonly confidence: number }
+  | {
+      readonly outcome: 'transaction'
+      readonly transaction: NotificationTransaction
+      readonly confidence: number
+    }
+  | {
+      readonly outcome: 'not_transaction'
+      readonly reason: NonTransactionReason
+      readonly confidence: number
+    }
   | { readonly outcome: 'unknown' }
 
 export interface NotificationInput {

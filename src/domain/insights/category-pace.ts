@@ -8,7 +8,11 @@ const monthStart = (year: number, month: number) => new Date(Date.UTC(year, mont
  * This month's spending per category (and currency) against the trailing three-month average:
  * the month-to-date total, projected over the whole month, compared with the average month.
  */
-export function categoryPace(expenses: readonly Transaction[], now: Date, t: InsightThresholds): InsightFinding[] {
+export function categoryPace(
+  expenses: readonly Transaction[],
+  now: Date,
+  t: InsightThresholds,
+): InsightFinding[] {
   if (now.getUTCDate() < t.paceMinDayOfMonth) return []
   const year = now.getUTCFullYear()
   const month = now.getUTCMonth()
@@ -17,11 +21,19 @@ export function categoryPace(expenses: readonly Transaction[], now: Date, t: Ins
   const trailingStart = monthStart(year, month - 3)
   const elapsed = (now.getTime() - thisMonth.getTime()) / (nextMonth.getTime() - thisMonth.getTime())
 
-  const groups = new Map<string, { category: string; currency: string; current: Transaction[]; trailing: Decimal }>()
+  const groups = new Map<
+    string,
+    { category: string; currency: string; current: Transaction[]; trailing: Decimal }
+  >()
   for (const tx of expenses) {
     if (!tx.category || tx.occurredAt < trailingStart || tx.occurredAt > now) continue
     const key = `${tx.category.toLowerCase()}|${tx.currency}`
-    const group = groups.get(key) ?? { category: tx.category, currency: tx.currency, current: [], trailing: new Decimal(0) }
+    const group = groups.get(key) ?? {
+      category: tx.category,
+      currency: tx.currency,
+      current: [],
+      trailing: new Decimal(0),
+    }
     if (tx.occurredAt >= thisMonth) group.current.push(tx)
     else group.trailing = group.trailing.plus(tx.amount)
     groups.set(key, group)
@@ -56,5 +68,3 @@ export function categoryPace(expenses: readonly Transaction[], now: Date, t: Ins
   }
   return findings
 }
-
-

@@ -3,7 +3,11 @@ import { decimal } from '../money.js'
 import { dayOf, groupBy, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
 
 /** The same merchant charging the same amount twice within the window (48 h by default). */
-export function duplicateCharges(expenses: readonly Transaction[], recent: readonly Transaction[], t: InsightThresholds): InsightFinding[] {
+export function duplicateCharges(
+  expenses: readonly Transaction[],
+  recent: readonly Transaction[],
+  t: InsightThresholds,
+): InsightFinding[] {
   const windowMs = t.duplicateWindowHours * 3_600_000
   const byMerchant = groupBy(expenses, (e) => merchantKey(e.merchant))
   const findings: InsightFinding[] = []
@@ -17,7 +21,8 @@ export function duplicateCharges(expenses: readonly Transaction[], recent: reado
           e.currency === later.currency &&
           decimal(e.amount).equals(later.amount) &&
           // The earlier of the two (ties broken by id, so a pair is reported once).
-          (e.occurredAt < later.occurredAt || (e.occurredAt.getTime() === later.occurredAt.getTime() && e.id < later.id)) &&
+          (e.occurredAt < later.occurredAt ||
+            (e.occurredAt.getTime() === later.occurredAt.getTime() && e.id < later.id)) &&
           later.occurredAt.getTime() - e.occurredAt.getTime() <= windowMs,
       )
       .at(-1)
@@ -30,7 +35,12 @@ export function duplicateCharges(expenses: readonly Transaction[], recent: reado
       date: dayOf(later.occurredAt),
       title: `Possible duplicate charge from ${later.merchant}`,
       message: `${later.merchant} charged ${later.amount} ${later.currency} twice within ${Math.max(1, Math.round(hours))} hours. Check that both are real.`,
-      data: { merchant: later.merchant, amount: later.amount, currency: later.currency, hours_apart: Number(hours.toFixed(1)) },
+      data: {
+        merchant: later.merchant,
+        amount: later.amount,
+        currency: later.currency,
+        hours_apart: Number(hours.toFixed(1)),
+      },
       transactionIds: [earlier.id, later.id],
     })
   }

@@ -10,7 +10,11 @@ import { recurringIncreases } from './recurring-increase.js'
  * Every rule over one user's transactions (oldest first), as of `now`. Deterministic: the same
  * transactions and the same `now` give the same findings, in the same order.
  */
-export function findInsights(transactions: readonly Transaction[], now: Date, thresholds: InsightThresholds): InsightFinding[] {
+export function findInsights(
+  transactions: readonly Transaction[],
+  now: Date,
+  thresholds: InsightThresholds,
+): InsightFinding[] {
   const all = transactions.filter((tx) => tx.occurredAt <= now)
   const expenses = all.filter((tx) => tx.type === 'expense')
   const recentFrom = now.getTime() - thresholds.recentDays * DAY_MS

@@ -1,4 +1,10 @@
-export const INSIGHT_KINDS = ['category_pace', 'large_transaction', 'duplicate_charge', 'new_merchant', 'recurring_increase'] as const
+export const INSIGHT_KINDS = [
+  'category_pace',
+  'large_transaction',
+  'duplicate_charge',
+  'new_merchant',
+  'recurring_increase',
+] as const
 export type InsightKind = (typeof INSIGHT_KINDS)[number]
 export type InsightSeverity = 'info' | 'warning' | 'alert'
 

@@ -2,7 +2,16 @@ import type { CurrencyCode, DecimalString } from '../money.js'
 import { FieldReader } from './fields.js'
 import type { LedgerKind, Owned } from './owned.js'
 
-export const ACCOUNT_TYPES = ['checking', 'savings', 'credit_card', 'investment', 'crypto', 'cash', 'loan', 'other'] as const
+export const ACCOUNT_TYPES = [
+  'checking',
+  'savings',
+  'credit_card',
+  'investment',
+  'crypto',
+  'cash',
+  'loan',
+  'other',
+] as const
 export type AccountType = (typeof ACCOUNT_TYPES)[number]
 
 export interface AccountDraft {

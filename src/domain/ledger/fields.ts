@@ -19,7 +19,10 @@ export class FieldReader {
 
   text(name: string, opts: { required: true; max: number; min?: number }): string
   text(name: string, opts: { required?: false; max: number; min?: number }): string | null
-  text(name: string, { required = false, max, min = 0 }: { required?: boolean; max: number; min?: number }): string | null {
+  text(
+    name: string,
+    { required = false, max, min = 0 }: { required?: boolean; max: number; min?: number },
+  ): string | null {
     const raw = this.input[name]
     if (raw === undefined || raw === null) {
       if (required) this.fail(name, 'is required')
@@ -30,7 +33,8 @@ export class FieldReader {
       return null
     }
     const value = raw.trim()
-    if (value.length < Math.max(min, required ? 1 : 0)) this.fail(name, required ? 'must not be empty' : `must have at least ${min} characters`)
+    if (value.length < Math.max(min, required ? 1 : 0))
+      this.fail(name, required ? 'must not be empty' : `must have at least ${min} characters`)
     else if (value.length > max) this.fail(name, `must have at most ${max} characters`)
     return value === '' ? null : value
   }
@@ -50,13 +54,23 @@ export class FieldReader {
 
   currency(name: string): CurrencyCode {
     const code = toCurrencyCode(this.input[name])
-    if (!code) this.fail(name, this.input[name] === undefined ? 'is required' : 'must be an ISO 4217 currency code such as "USD"')
+    if (!code)
+      this.fail(
+        name,
+        this.input[name] === undefined ? 'is required' : 'must be an ISO 4217 currency code such as "USD"',
+      )
     return code ?? ('XXX' as CurrencyCode)
   }
 
   amount(name: string, rule: { required: true; min: 'positive' | 'non_negative' | 'any' }): DecimalString
-  amount(name: string, rule: { required: false; min: 'positive' | 'non_negative' | 'any' }): DecimalString | null
-  amount(name: string, { required, min }: { required: boolean; min: 'positive' | 'non_negative' | 'any' }): DecimalString | null {
+  amount(
+    name: string,
+    rule: { required: false; min: 'positive' | 'non_negative' | 'any' },
+  ): DecimalString | null
+  amount(
+    name: string,
+    { required, min }: { required: boolean; min: 'positive' | 'non_negative' | 'any' },
+  ): DecimalString | null {
     const raw = this.input[name]
     if (raw === undefined || raw === null) {
       if (required) this.fail(name, 'is required')
@@ -64,7 +78,10 @@ export class FieldReader {
     }
     const value = toDecimalString(raw)
     if (!value) {
-      this.fail(name, 'must be a decimal number (a string like "12.50" or a JSON number), at most 20 integer and 10 fractional digits')
+      this.fail(
+        name,
+        'must be a decimal number (a string like "12.50" or a JSON number), at most 20 integer and 10 fractional digits',
+      )
       return '0' as DecimalString
     }
     if (min === 'positive' && !decimal(value).gt(0)) this.fail(name, 'must be greater than 0')
@@ -83,7 +100,13 @@ export class FieldReader {
     const raw = this.input[name]
     if ((raw === undefined || raw === null) && fallback) return fallback
     const value = typeof raw === 'string' ? parseInstant(raw) : undefined
-    if (!value) this.fail(name, raw === undefined ? 'is required' : 'must be an ISO 8601 date-time with a zone, e.g. "2026-11-21T10:00:00Z"')
+    if (!value)
+      this.fail(
+        name,
+        raw === undefined
+          ? 'is required'
+          : 'must be an ISO 8601 date-time with a zone, e.g. "2026-11-21T10:00:00Z"',
+      )
     return value ?? new Date(0)
   }
 

@@ -27,7 +27,8 @@ export const holdingKind: LedgerKind<Holding, HoldingDraft> = {
     const f = new FieldReader(input)
     const assetType = f.oneOf('asset_type', ASSET_TYPES)
     const rawSymbol = f.text('symbol', { required: true, max: 32 })
-    if (rawSymbol && !SYMBOL.test(rawSymbol)) f.fail('symbol', 'must be a ticker or crypto id (letters, digits, . = ^ _ -)')
+    if (rawSymbol && !SYMBOL.test(rawSymbol))
+      f.fail('symbol', 'must be a ticker or crypto id (letters, digits, . = ^ _ -)')
     const draft: HoldingDraft = {
       symbol: assetType === 'crypto' ? rawSymbol.toLowerCase() : rawSymbol.toUpperCase(),
       assetType,

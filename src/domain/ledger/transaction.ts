@@ -25,7 +25,18 @@ export interface Transaction extends Owned, TransactionDraft {}
 
 export const transactionKind: LedgerKind<Transaction, TransactionDraft> = {
   name: 'transaction',
-  writableFields: ['amount', 'type', 'currency', 'occurred_at', 'account_id', 'description', 'merchant', 'category', 'notes', 'source'],
+  writableFields: [
+    'amount',
+    'type',
+    'currency',
+    'occurred_at',
+    'account_id',
+    'description',
+    'merchant',
+    'category',
+    'notes',
+    'source',
+  ],
   parseDraft(input) {
     const f = new FieldReader(input)
     const draft: TransactionDraft = {

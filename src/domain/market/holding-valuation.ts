@@ -14,7 +14,9 @@ const MINOR_UNITS: Readonly<Record<string, { major: string; divisor: number }>> 
 export function toMajorUnit(price: number, currency: string): { price: Decimal; currency: string } {
   const minor = MINOR_UNITS[currency]
   const exact = new Decimal(String(price))
-  return minor ? { price: exact.div(minor.divisor), currency: minor.major } : { price: exact, currency: currency.toUpperCase() }
+  return minor
+    ? { price: exact.div(minor.divisor), currency: minor.major }
+    : { price: exact, currency: currency.toUpperCase() }
 }
 
 export interface Valuation {
@@ -27,11 +29,17 @@ export interface Valuation {
 }
 
 /** Exact arithmetic on the ledger's decimals; the float price enters once, by its shortest text. */
-export function valueHolding(quantity: DecimalString, averageCost: DecimalString | null, unitPrice: Decimal): Valuation {
+export function valueHolding(
+  quantity: DecimalString,
+  averageCost: DecimalString | null,
+  unitPrice: Decimal,
+): Valuation {
   const value = new Decimal(quantity).times(unitPrice)
   const marketValue = value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
   const unrealizedPl =
-    averageCost === null ? null : value.minus(new Decimal(quantity).times(averageCost)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    averageCost === null
+      ? null
+      : value.minus(new Decimal(quantity).times(averageCost)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
   return {
     price: unitPrice.toDecimalPlaces(8).toNumber(),
     marketValue: marketValue.toFixed(2) as DecimalString,

@@ -64,10 +64,36 @@ export interface Candle {
   readonly volume: number | null
 }
 
-export const HISTORY_PERIODS = ['1d', '5d', '1mo', '3mo', '6mo', '1y', '2y', '5y', '10y', 'ytd', 'max'] as const
+export const HISTORY_PERIODS = [
+  '1d',
+  '5d',
+  '1mo',
+  '3mo',
+  '6mo',
+  '1y',
+  '2y',
+  '5y',
+  '10y',
+  'ytd',
+  'max',
+] as const
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number]
 
-export const HISTORY_INTERVALS = ['1m', '2m', '5m', '15m', '30m', '60m', '90m', '1h', '1d', '5d', '1wk', '1mo', '3mo'] as const
+export const HISTORY_INTERVALS = [
+  '1m',
+  '2m',
+  '5m',
+  '15m',
+  '30m',
+  '60m',
+  '90m',
+  '1h',
+  '1d',
+  '5d',
+  '1wk',
+  '1mo',
+  '3mo',
+] as const
 export type HistoryInterval = (typeof HISTORY_INTERVALS)[number]
 
 export const HISTORY_ASSET_TYPES = ['stock', 'crypto'] as const

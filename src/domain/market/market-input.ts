@@ -58,7 +58,12 @@ export const parseInterval = oneOf<HistoryInterval>(HISTORY_INTERVALS)
 export const parseHistoryAssetType = oneOf<HistoryAssetType>(HISTORY_ASSET_TYPES)
 
 /** One value or a 422 naming `pointer`. */
-export function requireValue<T>(parse: (raw: unknown) => T | undefined, raw: unknown, pointer: string, detail: string): T {
+export function requireValue<T>(
+  parse: (raw: unknown) => T | undefined,
+  raw: unknown,
+  pointer: string,
+  detail: string,
+): T {
   const value = parse(raw)
   if (value === undefined) throw ValidationError.field(pointer, detail)
   return value
@@ -76,8 +81,10 @@ export function requireList<T>(
   options: { allowEmpty?: boolean; keyOf?: (v: T) => string } = {},
 ): T[] {
   const items = raw ?? []
-  if (items.length === 0 && !options.allowEmpty) throw ValidationError.field(pointer, `give at least one ${what}`)
-  if (items.length > MAX_LIST_ITEMS) throw ValidationError.field(pointer, `at most ${MAX_LIST_ITEMS} items (got ${items.length})`)
+  if (items.length === 0 && !options.allowEmpty)
+    throw ValidationError.field(pointer, `give at least one ${what}`)
+  if (items.length > MAX_LIST_ITEMS)
+    throw ValidationError.field(pointer, `at most ${MAX_LIST_ITEMS} items (got ${items.length})`)
   const errors: FieldError[] = []
   const out = new Map<string, T>()
   items.forEach((item, i) => {

@@ -30,14 +30,20 @@ export function dailySummary(w: PeriodWindow, activity: Activity): string {
   const spent = total(expenses)
   const lines = [`Daily spending summary for ${WEEKDAYS[w.start.getUTCDay()]} ${w.periodStart} (UTC).`]
   lines.push(`Spent ${money(spent)} ${base} across ${plural(expenses.length, 'expense')}.`)
-  if (income.length > 0) lines.push(`Income: ${money(total(income))} ${base} (${plural(income.length, 'transaction')}).`)
+  if (income.length > 0)
+    lines.push(`Income: ${money(total(income))} ${base} (${plural(income.length, 'transaction')}).`)
   if (expenses.length > 0) {
     const categories = groupBy(expenses, categoryOf).map((g) => `${g.key} ${money(g.total)} (${g.count})`)
     lines.push(`By category: ${categories.join(', ')}.`)
-    const merchants = groupBy(expenses, merchantOf).slice(0, 3).map((g) => `${g.key} ${money(g.total)}`)
+    const merchants = groupBy(expenses, merchantOf)
+      .slice(0, 3)
+      .map((g) => `${g.key} ${money(g.total)}`)
     if (merchants.length > 0) lines.push(`Biggest merchants: ${merchants.join(', ')}.`)
   }
-  const before = ofType(inCurrency(within(activity.transactions, addDays(w.start, -USUAL_DAYS), w.start), base), 'expense')
+  const before = ofType(
+    inCurrency(within(activity.transactions, addDays(w.start, -USUAL_DAYS), w.start), base),
+    'expense',
+  )
   const usual = total(before).dividedBy(USUAL_DAYS)
   const versus = change(spent, usual)
   lines.push(

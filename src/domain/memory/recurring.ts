@@ -12,7 +12,10 @@ export interface RecurringCharge {
  * amount, seen in the lookback. Subscriptions and bills; one entry per merchant and amount,
  * ordered by merchant.
  */
-export function recurringCharges(period: readonly Transaction[], earlier: readonly Transaction[]): RecurringCharge[] {
+export function recurringCharges(
+  period: readonly Transaction[],
+  earlier: readonly Transaction[],
+): RecurringCharge[] {
   const keyOf = (t: Transaction) => `${merchantOf(t)?.toLowerCase()}|${new Decimal(t.amount).toFixed()}`
   const seen = new Set(earlier.filter((t) => merchantOf(t) !== null).map(keyOf))
   const found = new Map<string, RecurringCharge>()
@@ -21,5 +24,8 @@ export function recurringCharges(period: readonly Transaction[], earlier: readon
     if (merchant === null || !seen.has(keyOf(t)) || found.has(keyOf(t))) continue
     found.set(keyOf(t), { merchant, amount: new Decimal(t.amount) })
   }
-  return [...found.values()].sort((a, b) => compareText(a.merchant.toLowerCase(), b.merchant.toLowerCase()) || a.amount.comparedTo(b.amount))
+  return [...found.values()].sort(
+    (a, b) =>
+      compareText(a.merchant.toLowerCase(), b.merchant.toLowerCase()) || a.amount.comparedTo(b.amount),
+  )
 }

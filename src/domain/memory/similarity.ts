@@ -18,7 +18,12 @@ export function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
  * The k items most similar to `query`, best first (ties: the order given), with their scores.
  * A user holds a few hundred memories: a full scan with a sort is cheaper than any index here.
  */
-export function topK<T>(items: readonly T[], vectorOf: (item: T) => ArrayLike<number>, query: ArrayLike<number>, k: number): { item: T; score: number }[] {
+export function topK<T>(
+  items: readonly T[],
+  vectorOf: (item: T) => ArrayLike<number>,
+  query: ArrayLike<number>,
+  k: number,
+): { item: T; score: number }[] {
   if (k <= 0) return []
   return items
     .map((item, index) => ({ item, index, score: cosine(vectorOf(item), query) }))

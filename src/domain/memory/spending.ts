@@ -34,7 +34,10 @@ export function total(transactions: readonly Transaction[]): Decimal {
 }
 
 /** Groups by key, biggest total first (ties: key order), so the text never depends on input order. */
-export function groupBy(transactions: readonly Transaction[], key: (t: Transaction) => string | null): Group[] {
+export function groupBy(
+  transactions: readonly Transaction[],
+  key: (t: Transaction) => string | null,
+): Group[] {
   const groups = new Map<string, { total: Decimal; count: number }>()
   for (const t of transactions) {
     const k = key(t)
@@ -63,7 +66,10 @@ export function change(current: Decimal, before: Decimal): string | undefined {
 }
 
 /** "Not counted above: 2 expenses in other currencies (EUR 12.00, GBP 5.00)." or undefined. */
-export function otherCurrencies(transactions: readonly Transaction[], base: CurrencyCode): string | undefined {
+export function otherCurrencies(
+  transactions: readonly Transaction[],
+  base: CurrencyCode,
+): string | undefined {
   const others = transactions.filter((t) => t.currency !== base && t.type === 'expense')
   if (others.length === 0) return undefined
   const byCurrency = groupBy(others, (t) => t.currency).sort((a, b) => compareText(a.key, b.key))

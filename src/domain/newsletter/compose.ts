@@ -5,7 +5,11 @@ import type { CuratedStory } from './prompts.js'
 export interface WrittenNewsletter {
   readonly title: string
   readonly summary: string
-  readonly sections: readonly { readonly heading: string; readonly body: string; readonly symbols: readonly string[] }[]
+  readonly sections: readonly {
+    readonly heading: string
+    readonly body: string
+    readonly symbols: readonly string[]
+  }[]
 }
 
 const MAX_SECTIONS = 8
@@ -19,7 +23,12 @@ const clip = (text: string, max: number) => {
  * symbols limited to ones the inputs named (no invented tickers); sources are the curated stories
  * themselves, never links the model wrote.
  */
-export function composeNewsletter(written: WrittenNewsletter, curated: readonly CuratedStory[], knownSymbols: readonly string[], date: string): NewsletterDraft {
+export function composeNewsletter(
+  written: WrittenNewsletter,
+  curated: readonly CuratedStory[],
+  knownSymbols: readonly string[],
+  date: string,
+): NewsletterDraft {
   const known = new Set([...knownSymbols, ...curated.flatMap((c) => c.symbols)].map((s) => s.toUpperCase()))
   const sections: NewsletterSection[] = written.sections
     .map((s) => ({
@@ -33,6 +42,11 @@ export function composeNewsletter(written: WrittenNewsletter, curated: readonly 
     title: clip(written.title, 200) || `Your market briefing for ${date}`,
     summary: clip(written.summary, 2000),
     sections,
-    sources: curated.map(({ story }) => ({ title: story.title, url: story.url, publisher: story.publisher, publishedAt: story.publishedAt })),
+    sources: curated.map(({ story }) => ({
+      title: story.title,
+      url: story.url,
+      publisher: story.publisher,
+      publishedAt: story.publishedAt,
+    })),
   }
 }

@@ -12,7 +12,12 @@ export interface CurationPick {
  * model may answer anything), at most `max` are kept, and symbols are limited to the reader's own
  * plus the story's (so a hallucinated ticker never reaches the newsletter's sections).
  */
-export function applyCuration(stories: readonly NewsStory[], picks: readonly CurationPick[], readerSymbols: readonly string[], max: number): CuratedStory[] {
+export function applyCuration(
+  stories: readonly NewsStory[],
+  picks: readonly CurationPick[],
+  readerSymbols: readonly string[],
+  max: number,
+): CuratedStory[] {
   const seen = new Set<number>()
   const curated: CuratedStory[] = []
   for (const pick of picks) {
@@ -21,7 +26,11 @@ export function applyCuration(stories: readonly NewsStory[], picks: readonly Cur
     seen.add(pick.index)
     const allowed = new Set([...readerSymbols, ...story.symbols].map((s) => s.toUpperCase()))
     const symbols = [...new Set(pick.symbols.map((s) => s.toUpperCase()))].filter((s) => allowed.has(s))
-    curated.push({ story, reason: pick.reason.trim(), symbols: symbols.length > 0 ? symbols : [...story.symbols] })
+    curated.push({
+      story,
+      reason: pick.reason.trim(),
+      symbols: symbols.length > 0 ? symbols : [...story.symbols],
+    })
     if (curated.length >= max) break
   }
   return curated

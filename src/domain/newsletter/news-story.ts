@@ -20,7 +20,10 @@ function linkKey(url: string): string {
 
 /** Titles differing only in case, punctuation or spacing are the same story syndicated twice. */
 function titleKey(title: string): string {
-  return title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  return title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
 }
 
 /**

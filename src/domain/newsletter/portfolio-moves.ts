@@ -13,7 +13,12 @@ export interface HoldingMove {
 export interface PricedPosition {
   readonly symbol: string
   readonly quantity: string
-  readonly quote: { readonly name: string | null; readonly price: number; readonly currency: string | null; readonly changePercent: number | null }
+  readonly quote: {
+    readonly name: string | null
+    readonly price: number
+    readonly currency: string | null
+    readonly changePercent: number | null
+  }
 }
 
 /** The day's moves of the user's positions, biggest absolute move first (the story the reader wants). */

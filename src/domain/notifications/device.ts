@@ -19,7 +19,10 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_:\-.]{20,4096}$/
 export function parsePushToken(raw: string, pointer = '/token'): string {
   const token = raw.trim()
   if (!TOKEN_SHAPE.test(token)) {
-    throw ValidationError.field(pointer, 'must be an FCM registration token (20-4096 characters of letters, digits, _ : - .)')
+    throw ValidationError.field(
+      pointer,
+      'must be an FCM registration token (20-4096 characters of letters, digits, _ : - .)',
+    )
   }
   return token
 }

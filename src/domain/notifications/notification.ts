@@ -32,7 +32,12 @@ function clip(text: string, max: number): string {
 }
 
 /** Normalises a draft: trimmed, clipped title and body, data values as strings. */
-export function notificationDraft(kind: NotificationKind, title: string, body: string, data: Record<string, unknown> = {}): NotificationDraft {
+export function notificationDraft(
+  kind: NotificationKind,
+  title: string,
+  body: string,
+  data: Record<string, unknown> = {},
+): NotificationDraft {
   const flat: Record<string, string> = {}
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || value === null) continue

@@ -103,7 +103,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   const nodeEnv = read.oneOf<NodeEnv>('NODE_ENV', ['production', 'development', 'test'], 'development')
   const production = nodeEnv === 'production'
 
-  const databaseUrl = production ? read.required('DATABASE_URL', 'is required in production') : read.optional('DATABASE_URL')
+  const databaseUrl = production
+    ? read.required('DATABASE_URL', 'is required in production')
+    : read.optional('DATABASE_URL')
   if (databaseUrl) read.url('DATABASE_URL')
 
   const serviceKey = read.required('DATABASE_SERVICE_KEY')
@@ -116,10 +118,14 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
 
   const jwtSecret = read.optional('JWT_SECRET')
   const jwksUrl = read.url('JWT_JWKS_URL')
-  if (!jwtSecret && !jwksUrl) read.problems.push('JWT_SECRET or JWT_JWKS_URL is required (how user tokens are verified)')
-  if (jwtSecret && jwtSecret.length < 16) read.problems.push('JWT_SECRET is too short (16 characters at least)')
+  if (!jwtSecret && !jwksUrl)
+    read.problems.push('JWT_SECRET or JWT_JWKS_URL is required (how user tokens are verified)')
+  if (jwtSecret && jwtSecret.length < 16)
+    read.problems.push('JWT_SECRET is too short (16 characters at least)')
 
-  const llmApiKey = production ? read.required('LLM_API_KEY', 'is required in production') : read.optional('LLM_API_KEY')
+  const llmApiKey = production
+    ? read.required('LLM_API_KEY', 'is required in production')
+    : read.optional('LLM_API_KEY')
   const origins = read.optional('ALLOWED_ORIGINS')
 
   const config: Config = {
@@ -127,7 +133,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     version: '2.0.0',
     port: read.int('PORT', 8000, { max: 65535 }),
     host: read.str('HOST', '0.0.0.0'),
-    logLevel: read.oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: read.oneOf(
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      nodeEnv === 'test' ? 'silent' : 'info',
+    ),
     database: {
       url: databaseUrl || undefined,
       poolMax: read.int('DATABASE_POOL_MAX', 10, { min: 1, max: 200 }),
@@ -146,7 +156,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       tokenCacheMaxEntries: read.int('TOKEN_CACHE_MAX_ENTRIES', 10_000, { min: 1 }),
     },
     allowedOrigins: origins
-      ? origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+      ? origins
+          .split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean)
       : '*',
     http: {
       jsonBodyLimitBytes: read.int('HTTP_JSON_LIMIT_BYTES', 1024 * 1024, { min: 1024 }),
@@ -199,20 +212,61 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     },
     insights: {
       recentDays: read.int('INSIGHT_RECENT_DAYS', DEFAULT_INSIGHT_THRESHOLDS.recentDays, { min: 1, max: 31 }),
-      historyDays: read.int('INSIGHT_HISTORY_DAYS', DEFAULT_INSIGHT_THRESHOLDS.historyDays, { min: 124, max: 730 }),
-      paceWarningRatio: read.number('INSIGHT_PACE_WARNING_RATIO', DEFAULT_INSIGHT_THRESHOLDS.paceWarningRatio, { min: 1 }),
-      paceAlertRatio: read.number('INSIGHT_PACE_ALERT_RATIO', DEFAULT_INSIGHT_THRESHOLDS.paceAlertRatio, { min: 1 }),
-      paceMinDayOfMonth: read.int('INSIGHT_PACE_MIN_DAY_OF_MONTH', DEFAULT_INSIGHT_THRESHOLDS.paceMinDayOfMonth, { min: 1, max: 28 }),
+      historyDays: read.int('INSIGHT_HISTORY_DAYS', DEFAULT_INSIGHT_THRESHOLDS.historyDays, {
+        min: 124,
+        max: 730,
+      }),
+      paceWarningRatio: read.number(
+        'INSIGHT_PACE_WARNING_RATIO',
+        DEFAULT_INSIGHT_THRESHOLDS.paceWarningRatio,
+        { min: 1 },
+      ),
+      paceAlertRatio: read.number('INSIGHT_PACE_ALERT_RATIO', DEFAULT_INSIGHT_THRESHOLDS.paceAlertRatio, {
+        min: 1,
+      }),
+      paceMinDayOfMonth: read.int(
+        'INSIGHT_PACE_MIN_DAY_OF_MONTH',
+        DEFAULT_INSIGHT_THRESHOLDS.paceMinDayOfMonth,
+        { min: 1, max: 28 },
+      ),
       paceMinAverage: read.number('INSIGHT_PACE_MIN_AVERAGE', DEFAULT_INSIGHT_THRESHOLDS.paceMinAverage),
-      largeWarningMultiplier: read.number('INSIGHT_LARGE_WARNING_MULTIPLIER', DEFAULT_INSIGHT_THRESHOLDS.largeWarningMultiplier, { min: 1 }),
-      largeAlertMultiplier: read.number('INSIGHT_LARGE_ALERT_MULTIPLIER', DEFAULT_INSIGHT_THRESHOLDS.largeAlertMultiplier, { min: 1 }),
-      largeMinHistory: read.int('INSIGHT_LARGE_MIN_HISTORY', DEFAULT_INSIGHT_THRESHOLDS.largeMinHistory, { min: 1 }),
+      largeWarningMultiplier: read.number(
+        'INSIGHT_LARGE_WARNING_MULTIPLIER',
+        DEFAULT_INSIGHT_THRESHOLDS.largeWarningMultiplier,
+        { min: 1 },
+      ),
+      largeAlertMultiplier: read.number(
+        'INSIGHT_LARGE_ALERT_MULTIPLIER',
+        DEFAULT_INSIGHT_THRESHOLDS.largeAlertMultiplier,
+        { min: 1 },
+      ),
+      largeMinHistory: read.int('INSIGHT_LARGE_MIN_HISTORY', DEFAULT_INSIGHT_THRESHOLDS.largeMinHistory, {
+        min: 1,
+      }),
       largeMinAmount: read.number('INSIGHT_LARGE_MIN_AMOUNT', DEFAULT_INSIGHT_THRESHOLDS.largeMinAmount),
-      duplicateWindowHours: read.number('INSIGHT_DUPLICATE_WINDOW_HOURS', DEFAULT_INSIGHT_THRESHOLDS.duplicateWindowHours, { min: 1, max: 24 * 14 }),
-      newMerchantMinAmount: read.number('INSIGHT_NEW_MERCHANT_MIN_AMOUNT', DEFAULT_INSIGHT_THRESHOLDS.newMerchantMinAmount),
-      newMerchantMinHistoryDays: read.int('INSIGHT_NEW_MERCHANT_MIN_HISTORY_DAYS', DEFAULT_INSIGHT_THRESHOLDS.newMerchantMinHistoryDays, { max: 365 }),
-      recurringMinPrior: read.int('INSIGHT_RECURRING_MIN_PRIOR', DEFAULT_INSIGHT_THRESHOLDS.recurringMinPrior, { min: 1, max: 12 }),
-      recurringIncreasePercent: read.number('INSIGHT_RECURRING_INCREASE_PERCENT', DEFAULT_INSIGHT_THRESHOLDS.recurringIncreasePercent),
+      duplicateWindowHours: read.number(
+        'INSIGHT_DUPLICATE_WINDOW_HOURS',
+        DEFAULT_INSIGHT_THRESHOLDS.duplicateWindowHours,
+        { min: 1, max: 24 * 14 },
+      ),
+      newMerchantMinAmount: read.number(
+        'INSIGHT_NEW_MERCHANT_MIN_AMOUNT',
+        DEFAULT_INSIGHT_THRESHOLDS.newMerchantMinAmount,
+      ),
+      newMerchantMinHistoryDays: read.int(
+        'INSIGHT_NEW_MERCHANT_MIN_HISTORY_DAYS',
+        DEFAULT_INSIGHT_THRESHOLDS.newMerchantMinHistoryDays,
+        { max: 365 },
+      ),
+      recurringMinPrior: read.int(
+        'INSIGHT_RECURRING_MIN_PRIOR',
+        DEFAULT_INSIGHT_THRESHOLDS.recurringMinPrior,
+        { min: 1, max: 12 },
+      ),
+      recurringIncreasePercent: read.number(
+        'INSIGHT_RECURRING_INCREASE_PERCENT',
+        DEFAULT_INSIGHT_THRESHOLDS.recurringIncreasePercent,
+      ),
     },
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems)

@@ -48,14 +48,20 @@ export async function createAgenda(options: AgendaOptions): Promise<AgendaHandle
       await client.db().command({ ping: 1 })
     } catch (error) {
       await client.close().catch(() => undefined)
-      throw new Error(`the scheduler cannot reach MongoDB (AGENDA_MONGO_URL): ${(error as Error).message}`, { cause: error })
+      throw new Error(`the scheduler cannot reach MongoDB (AGENDA_MONGO_URL): ${(error as Error).message}`, {
+        cause: error,
+      })
     }
     backend = new MongoBackend({ mongo: client.db() })
     close = () => client.close()
   } else {
-    const { rows } = await options.pool.query<{ table: string | null }>('select to_regclass($1) as table', [AGENDA_TABLE])
+    const { rows } = await options.pool.query<{ table: string | null }>('select to_regclass($1) as table', [
+      AGENDA_TABLE,
+    ])
     if (!rows[0]?.table) {
-      throw new Error(`the scheduler's table ${AGENDA_TABLE} is missing: run the migrations (./ledgerline migrate)`)
+      throw new Error(
+        `the scheduler's table ${AGENDA_TABLE} is missing: run the migrations (./ledgerline migrate)`,
+      )
     }
     backend = new PostgresBackend({
       pool: options.pool,

@@ -56,7 +56,10 @@ export class Scheduler implements JobQueue, ComponentHealth {
         await agenda.every(s.cron, s.job, undefined, { timezone: 'UTC', skipImmediate: true })
       }
       this.#state = 'workers'
-      log.info({ schedules: this.#options.schedules.map((s) => `${s.job} ${s.cron}`) }, 'scheduler running workers')
+      log.info(
+        { schedules: this.#options.schedules.map((s) => `${s.job} ${s.cron}`) },
+        'scheduler running workers',
+      )
     } else {
       // A process that never calls start() sends no NOTIFY: connect the channel so the jobs it
       // enqueues wake the workers of other instances at once instead of at their next poll.

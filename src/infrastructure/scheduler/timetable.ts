@@ -1,4 +1,8 @@
-import { MEMORY_INGEST_DAILY, MEMORY_INGEST_MONTHLY, MEMORY_INGEST_WEEKLY } from '../../adapters/jobs/job-names.js'
+import {
+  MEMORY_INGEST_DAILY,
+  MEMORY_INGEST_MONTHLY,
+  MEMORY_INGEST_WEEKLY,
+} from '../../adapters/jobs/job-names.js'
 import { NEWSLETTER_DAILY } from '../../adapters/jobs/newsletter-job-names.js'
 import type { Config } from '../config/config.js'
 
@@ -16,9 +20,25 @@ export interface ScheduledJob {
  */
 export function timetable(config: Config['scheduler']): readonly ScheduledJob[] {
   return [
-    { job: MEMORY_INGEST_DAILY, cron: '0 2 * * *', description: "memory: the previous day's spending, every day at 02:00" },
-    { job: MEMORY_INGEST_WEEKLY, cron: '0 3 * * 0', description: "memory: the past week's pattern, Sundays at 03:00" },
-    { job: MEMORY_INGEST_MONTHLY, cron: '0 4 1 * *', description: "memory: the past month's review, on the 1st at 04:00" },
-    { job: NEWSLETTER_DAILY, cron: config.newsletterCron, description: 'newsletter: for users with newsletter_enabled, daily at NEWSLETTER_CRON (06:00)' },
+    {
+      job: MEMORY_INGEST_DAILY,
+      cron: '0 2 * * *',
+      description: "memory: the previous day's spending, every day at 02:00",
+    },
+    {
+      job: MEMORY_INGEST_WEEKLY,
+      cron: '0 3 * * 0',
+      description: "memory: the past week's pattern, Sundays at 03:00",
+    },
+    {
+      job: MEMORY_INGEST_MONTHLY,
+      cron: '0 4 1 * *',
+      description: "memory: the past month's review, on the 1st at 04:00",
+    },
+    {
+      job: NEWSLETTER_DAILY,
+      cron: config.newsletterCron,
+      description: 'newsletter: for users with newsletter_enabled, daily at NEWSLETTER_CRON (06:00)',
+    },
   ]
 }

@@ -13,7 +13,13 @@ export interface AdvisorCradle {
   advisorOptional: () => AdvisorOptionalDeps
 }
 
-const SETTINGS: AdvisorSettings = { maxToolRounds: 4, maxToolCallsPerRound: 8, memoryTopK: 4, memoryTimeoutMs: 3_000, maxOutputTokens: 1_200 }
+const SETTINGS: AdvisorSettings = {
+  maxToolRounds: 4,
+  maxToolCallsPerRound: 8,
+  memoryTopK: 4,
+  memoryTimeoutMs: 3_000,
+  maxOutputTokens: 1_200,
+}
 
 /**
  * The advisor. Market data and memory belong to other areas: they are looked up by key on each
@@ -27,7 +33,9 @@ export function registerAdvisor(container: AwilixContainer<Cradle>, config: Conf
     try {
       return untyped.resolve(key) as T
     } catch (error) {
-      untyped.resolve<Cradle['log']>('log').warn({ err: error, key }, 'the advisor runs without an optional dependency')
+      untyped
+        .resolve<Cradle['log']>('log')
+        .warn({ err: error, key }, 'the advisor runs without an optional dependency')
       return undefined
     }
   }
@@ -35,16 +43,22 @@ export function registerAdvisor(container: AwilixContainer<Cradle>, config: Conf
     advisorSettings: asValue(SETTINGS),
     advisorStreamSettings: asValue({ pingIntervalMs: config.llm.streamPingIntervalMs }),
     modelUseLimit: asFunction(
-      (c: Cradle) => new ModelUseLimit({ llmUsage: c.llmUsage, clock: c.clock, modelUseLimits: { requestsPerMinute: config.llm.requestsPerMinute, dailyTokenBudget: config.llm.dailyTokenBudget } }),
+      (c: Cradle) =>
+        new ModelUseLimit({
+          llmUsage: c.llmUsage,
+          clock: c.clock,
+          modelUseLimits: {
+            requestsPerMinute: config.llm.requestsPerMinute,
+            dailyTokenBudget: config.llm.dailyTokenBudget,
+          },
+        }),
     ).singleton(),
     classifyIntent: asFunction((c: Cradle) => new ClassifyIntent({ llm: c.llm, log: c.log })).singleton(),
-    advisorOptional: asValue(
-      (): AdvisorOptionalDeps => ({
-        recallMemories: optional('recallMemories'),
-        valueHoldings: optional('valueHoldings'),
-        getQuote: optional('getQuote'),
-      }),
-    ),
+    advisorOptional: asValue((): AdvisorOptionalDeps => ({
+      recallMemories: optional('recallMemories'),
+      valueHoldings: optional('valueHoldings'),
+      getQuote: optional('getQuote'),
+    })),
     askAdvisor: asFunction((c: Cradle) => new AskAdvisor(c)).singleton(),
   })
 }

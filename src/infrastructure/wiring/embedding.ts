@@ -10,8 +10,10 @@ import type { Cradle } from '../container.js'
 export function registerEmbedding(container: AwilixContainer<Cradle>, config: Config): void {
   const { serverUrl, timeoutMs, batchSize, recheckAfterMs } = config.embedding
   container.register({
-    embedder: asFunction(
-      (c: Cradle): Embedder => (serverUrl ? new HttpEmbedder({ serverUrl, timeoutMs, batchSize, recheckAfterMs, log: c.log }) : new DisabledEmbedder()),
+    embedder: asFunction((c: Cradle): Embedder =>
+      serverUrl
+        ? new HttpEmbedder({ serverUrl, timeoutMs, batchSize, recheckAfterMs, log: c.log })
+        : new DisabledEmbedder(),
     ).singleton(),
     embeddingHealth: asFunction((c: Cradle) => new EmbeddingHealth(c)).singleton(),
   })

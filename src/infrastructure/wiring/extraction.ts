@@ -4,7 +4,10 @@ import { silentInsightNotifier } from '../../application/ports/insight-notifier.
 import type { InsightRepository } from '../../application/ports/insight-repository.js'
 import type { InsightThresholds } from '../../domain/insights/insight.js'
 import { ParseBill } from '../../application/use-cases/extraction/parse-bill.js'
-import { ParseNotification, type ExtractionPolicy } from '../../application/use-cases/extraction/parse-notification.js'
+import {
+  ParseNotification,
+  type ExtractionPolicy,
+} from '../../application/use-cases/extraction/parse-notification.js'
 import { RunDailyInsights } from '../../application/use-cases/insights/run-daily-insights.js'
 import { KyselyInsightRepository } from '../../adapters/postgres/kysely-insight-repository.js'
 import type { Config } from '../config/config.js'

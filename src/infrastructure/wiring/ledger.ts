@@ -28,13 +28,31 @@ export function registerLedger(container: AwilixContainer<Cradle>, config: Confi
     getMe: asFunction((c: Cradle) => new GetMe(c)).singleton(),
     updateMe: asFunction((c: Cradle) => new UpdateMe(c)).singleton(),
     accountsCrud: asFunction((c: Cradle) =>
-      ledgerCrud({ kind: accountKind, repository: c.accounts, accounts: c.accounts, clock: c.clock, ids: c.ids }),
+      ledgerCrud({
+        kind: accountKind,
+        repository: c.accounts,
+        accounts: c.accounts,
+        clock: c.clock,
+        ids: c.ids,
+      }),
     ).singleton(),
     transactionsCrud: asFunction((c: Cradle) =>
-      ledgerCrud({ kind: transactionKind, repository: c.transactions, accounts: c.accounts, clock: c.clock, ids: c.ids }),
+      ledgerCrud({
+        kind: transactionKind,
+        repository: c.transactions,
+        accounts: c.accounts,
+        clock: c.clock,
+        ids: c.ids,
+      }),
     ).singleton(),
     holdingsCrud: asFunction((c: Cradle) =>
-      ledgerCrud({ kind: holdingKind, repository: c.holdings, accounts: c.accounts, clock: c.clock, ids: c.ids }),
+      ledgerCrud({
+        kind: holdingKind,
+        repository: c.holdings,
+        accounts: c.accounts,
+        clock: c.clock,
+        ids: c.ids,
+      }),
     ).singleton(),
   })
 }

@@ -13,7 +13,8 @@ import type { Cradle } from '../container.js'
 export function registerLlm(container: AwilixContainer<Cradle>, config: Config): void {
   container.register({
     llmUsage: asFunction(
-      (c: Cradle) => new UsageRecorder({ store: new KyselyLlmUsageRepository({ db: c.db }), clock: c.clock, log: c.log }),
+      (c: Cradle) =>
+        new UsageRecorder({ store: new KyselyLlmUsageRepository({ db: c.db }), clock: c.clock, log: c.log }),
     ).singleton(),
     llm: asFunction((c: Cradle) => new OpenAiLlm(config.llm, c.llmUsage.listener)).singleton(),
     llmHealth: asFunction((c: Cradle) => new LlmHealth({ llm: c.llm })).singleton(),

@@ -46,13 +46,19 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
   const policy = { timeoutMs: m.timeoutMs, retries: m.retries }
   container.register({
     yahooStockMarketData: asFunction(
-      (c: Cradle) => new YahooStockMarketData(new YahooClient({ ...policy, baseUrl: m.yahooBaseUrl }), c.clock),
+      (c: Cradle) =>
+        new YahooStockMarketData(new YahooClient({ ...policy, baseUrl: m.yahooBaseUrl }), c.clock),
     ).singleton(),
-    stockMarketData: asFunction((c: Cradle) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries)).singleton(),
+    stockMarketData: asFunction(
+      (c: Cradle) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries),
+    ).singleton(),
     cryptoMarketData: asFunction(
       (c: Cradle) =>
         new CachedCryptoMarketData(
-          new CoinGeckoCryptoMarketData({ ...policy, baseUrl: m.coingeckoBaseUrl, apiKey: m.coingeckoApiKey }, c.clock),
+          new CoinGeckoCryptoMarketData(
+            { ...policy, baseUrl: m.coingeckoBaseUrl, apiKey: m.coingeckoApiKey },
+            c.clock,
+          ),
           c.clock,
           m.cacheMaxEntries,
         ),
@@ -60,13 +66,22 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
     forexRates: asFunction(
       (c: Cradle) =>
         new CachedForexRates(
-          new FallbackForexRates(new YahooForexRates(c.yahooStockMarketData, c.clock), new FrankfurterForexRates({ ...policy, baseUrl: m.frankfurterBaseUrl }), c.log),
+          new FallbackForexRates(
+            new YahooForexRates(c.yahooStockMarketData, c.clock),
+            new FrankfurterForexRates({ ...policy, baseUrl: m.frankfurterBaseUrl }),
+            c.log,
+          ),
           c.clock,
           m.cacheMaxEntries,
         ),
     ).singleton(),
     earningsCalendar: asFunction(
-      (c: Cradle) => new CachedEarningsCalendar(new NasdaqEarningsCalendar({ ...policy, baseUrl: m.nasdaqBaseUrl }), c.clock, m.cacheMaxEntries),
+      (c: Cradle) =>
+        new CachedEarningsCalendar(
+          new NasdaqEarningsCalendar({ ...policy, baseUrl: m.nasdaqBaseUrl }),
+          c.clock,
+          m.cacheMaxEntries,
+        ),
     ).singleton(),
     getQuote: asFunction((c: Cradle) => new GetQuote(c)).singleton(),
     getQuotes: asFunction((c: Cradle) => new GetQuotes(c)).singleton(),

@@ -1,13 +1,23 @@
 import { asFunction, asValue, type AwilixContainer } from 'awilix'
 import type { NewsSource } from '../../application/ports/news-source.js'
-import type { GenerationRunRepository, NewsletterRepository } from '../../application/ports/newsletter-repository.js'
-import { GenerateNewsletter, type NewsletterPolicy } from '../../application/use-cases/newsletter/generate-newsletter.js'
+import type {
+  GenerationRunRepository,
+  NewsletterRepository,
+} from '../../application/ports/newsletter-repository.js'
+import {
+  GenerateNewsletter,
+  type NewsletterPolicy,
+} from '../../application/use-cases/newsletter/generate-newsletter.js'
 import { GetNewsletter } from '../../application/use-cases/newsletter/get-newsletter.js'
 import { PlanNewsletters } from '../../application/use-cases/newsletter/plan-newsletters.js'
 import { StartNewsletterGeneration } from '../../application/use-cases/newsletter/start-newsletter-generation.js'
 import type { NewsletterHttpCradle } from '../../adapters/http/newsletter/newsletter-http-cradle.js'
 import type { JobDefinition } from '../../adapters/jobs/job-definition.js'
-import { newsletterDailyJob, newsletterGenerateJob, newsletterPageJob } from '../../adapters/jobs/newsletter.jobs.js'
+import {
+  newsletterDailyJob,
+  newsletterGenerateJob,
+  newsletterPageJob,
+} from '../../adapters/jobs/newsletter.jobs.js'
 import { YahooClient } from '../../adapters/market/yahoo-client.js'
 import { YahooNewsSource } from '../../adapters/news/yahoo-news-source.js'
 import { KyselyGenerationRunRepository } from '../../adapters/postgres/kysely-generation-run-repository.js'
@@ -47,11 +57,14 @@ export function registerNewsletter(container: AwilixContainer<Cradle>, config: C
     // Its own yahoo-finance2 instance: same YAHOO_BASE_URL, deadline and retries as the market area.
     newsSource: asFunction(
       (): NewsSource =>
-        new YahooNewsSource(new YahooClient({ timeoutMs: m.timeoutMs, retries: m.retries, baseUrl: m.yahooBaseUrl }), {
-          marketQueries: MARKET_QUERIES,
-          maxSymbols: 15,
-          cacheTtlMs: NEWS_CACHE_TTL_MS,
-        }),
+        new YahooNewsSource(
+          new YahooClient({ timeoutMs: m.timeoutMs, retries: m.retries, baseUrl: m.yahooBaseUrl }),
+          {
+            marketQueries: MARKET_QUERIES,
+            maxSymbols: 15,
+            cacheTtlMs: NEWS_CACHE_TTL_MS,
+          },
+        ),
     ).singleton(),
     newsletterPolicy: asValue(POLICY),
     newsletterPageSize: asValue(PAGE_SIZE),

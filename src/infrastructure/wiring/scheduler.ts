@@ -25,7 +25,10 @@ const DRAIN_TIMEOUT_MS = 10_000
  */
 export function registerScheduler(container: AwilixContainer<Cradle>, config: Config): void {
   container.register({
-    jobDefinitions: asFunction((c: Cradle): readonly JobDefinition[] => [...c.memoryJobs, ...c.newsletterJobs]).singleton(),
+    jobDefinitions: asFunction((c: Cradle): readonly JobDefinition[] => [
+      ...c.memoryJobs,
+      ...c.newsletterJobs,
+    ]).singleton(),
     scheduler: asFunction(
       (c: Cradle) =>
         new Scheduler({

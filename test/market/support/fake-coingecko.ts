@@ -1,5 +1,11 @@
-import type { FakeServer} from './fake-server.js';
-import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer } from './fake-server.js'
+import {
+  failureReply,
+  FakeProvider,
+  type FakeMode,
+  type FakeReply,
+  type RecordedRequest,
+} from './fake-server.js'
 
 export interface FakeCoin {
   readonly symbol: string
@@ -36,7 +42,16 @@ export class FakeCoinGecko extends FakeProvider {
 
   handle(req: RecordedRequest): FakeReply | 'hang' {
     if (this.mode === 'rate-limit-200') {
-      return { status: 200, body: { status: { error_code: 429, error_message: "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits." } } }
+      return {
+        status: 200,
+        body: {
+          status: {
+            error_code: 429,
+            error_message:
+              "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits.",
+          },
+        },
+      }
     }
     const failure = failureReply(this.mode)
     if (failure) return failure
@@ -45,7 +60,9 @@ export class FakeCoinGecko extends FakeProvider {
       const rate = RATES[currency]
       if (rate === undefined) return { status: 400, body: { error: 'invalid vs_currency' } }
       const ids = (req.query.get('ids') ?? '').split(',')
-      return { body: ids.filter((id) => this.coins.has(id)).map((id) => marketRow(id, this.coins.get(id)!, rate)) }
+      return {
+        body: ids.filter((id) => this.coins.has(id)).map((id) => marketRow(id, this.coins.get(id)!, rate)),
+      }
     }
     const ohlc = /^\/api\/v3\/coins\/([^/]+)\/ohlc$/.exec(req.path)
     if (ohlc) {

@@ -1,5 +1,11 @@
-import type { FakeServer} from './fake-server.js';
-import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer } from './fake-server.js'
+import {
+  failureReply,
+  FakeProvider,
+  type FakeMode,
+  type FakeReply,
+  type RecordedRequest,
+} from './fake-server.js'
 
 /** Frankfurter's /v1/latest: rates per EUR, cross rates computed; an unknown currency is 404 {"message":"not found"}. */
 export class FakeFrankfurter extends FakeProvider {
@@ -21,9 +27,11 @@ export class FakeFrankfurter extends FakeProvider {
     if (req.path !== '/v1/latest') return { status: 404, body: { message: 'not found' } }
     const base = req.query.get('base') ?? 'EUR'
     const symbols = (req.query.get('symbols') ?? '').split(',').filter(Boolean)
-    if (this.perEur[base] === undefined || symbols.some((s) => this.perEur[s] === undefined)) return { status: 404, body: { message: 'not found' } }
+    if (this.perEur[base] === undefined || symbols.some((s) => this.perEur[s] === undefined))
+      return { status: 404, body: { message: 'not found' } }
     const rates: Record<string, number> = {}
-    for (const s of symbols) if (s !== base) rates[s] = Number((this.perEur[s]! / this.perEur[base]).toFixed(5))
+    for (const s of symbols)
+      if (s !== base) rates[s] = Number((this.perEur[s]! / this.perEur[base]).toFixed(5))
     return { body: { amount: 1.0, base, date: '2025-12-17', rates } }
   }
 

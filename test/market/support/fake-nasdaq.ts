@@ -1,5 +1,11 @@
-import type { FakeServer} from './fake-server.js';
-import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer } from './fake-server.js'
+import {
+  failureReply,
+  FakeProvider,
+  type FakeMode,
+  type FakeReply,
+  type RecordedRequest,
+} from './fake-server.js'
 
 export interface NasdaqRowInput {
   readonly symbol: string
@@ -30,18 +36,45 @@ export class FakeNasdaq extends FakeProvider {
     const failure = failureReply(this.mode)
     if (failure) return failure
     if (req.path !== '/api/calendar/earnings') return { status: 404, body: 'Not Found' }
-    if (!String(req.headers['user-agent']).startsWith('Mozilla/') || req.headers.referer !== 'https://www.nasdaq.com/') {
+    if (
+      !String(req.headers['user-agent']).startsWith('Mozilla/') ||
+      req.headers.referer !== 'https://www.nasdaq.com/'
+    ) {
       return { status: 403, body: '<html>Access Denied</html>' }
     }
     const date = req.query.get('date') ?? ''
     const rows = this.days.get(date)
-    if (!rows) return { body: { data: null, message: null, status: { rCode: 200, bCodeMessage: null, developerMessage: null } } }
+    if (!rows)
+      return {
+        body: {
+          data: null,
+          message: null,
+          status: { rCode: 200, bCodeMessage: null, developerMessage: null },
+        },
+      }
     return {
       body: {
         data: {
           asOf: date,
-          headers: { time: 'Time', symbol: 'Symbol', name: 'Company Name', eps: 'EPS', surprise: '% Surprise', epsForecast: 'Consensus EPS* Forecast' },
-          rows: rows.map((r) => ({ lastYearRptDt: 'N/A', lastYearEPS: 'N/A', time: 'time-not-supplied', name: `${r.symbol} Corp`, marketCap: '$1,000,000', fiscalQuarterEnding: 'Sep/2023', epsForecast: 'N/A', noOfEsts: '3', ...r })),
+          headers: {
+            time: 'Time',
+            symbol: 'Symbol',
+            name: 'Company Name',
+            eps: 'EPS',
+            surprise: '% Surprise',
+            epsForecast: 'Consensus EPS* Forecast',
+          },
+          rows: rows.map((r) => ({
+            lastYearRptDt: 'N/A',
+            lastYearEPS: 'N/A',
+            time: 'time-not-supplied',
+            name: `${r.symbol} Corp`,
+            marketCap: '$1,000,000',
+            fiscalQuarterEnding: 'Sep/2023',
+            epsForecast: 'N/A',
+            noOfEsts: '3',
+            ...r,
+          })),
         },
         message: null,
         status: { rCode: 200, bCodeMessage: null, developerMessage: null },

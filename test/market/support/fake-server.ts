@@ -33,13 +33,24 @@ export class FakeServer {
     const holder: { fake?: FakeServer } = {}
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       const url = new URL(req.url ?? '/', 'http://fake')
-      const recorded = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers }
+      const recorded = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+      }
       holder.fake!.requests.push(recorded)
       req.resume()
       const reply = handler(recorded)
       if (reply === 'hang') return
-      const body = reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body)
-      const type = typeof reply.body === 'string' ? 'text/plain;charset=utf-8' : 'application/json;charset=utf-8'
+      const body =
+        reply.body === undefined
+          ? ''
+          : typeof reply.body === 'string'
+            ? reply.body
+            : JSON.stringify(reply.body)
+      const type =
+        typeof reply.body === 'string' ? 'text/plain;charset=utf-8' : 'application/json;charset=utf-8'
       res.writeHead(reply.status ?? 200, { 'content-type': type, ...reply.headers })
       res.end(body)
     })
@@ -67,7 +78,8 @@ export class FakeServer {
 export function failureReply(mode: FakeMode, retryAfter = '30'): FakeReply | 'hang' | undefined {
   if (mode === 'hang') return 'hang'
   if (mode === 'down') return { status: 502, body: '<html>Bad Gateway</html>' }
-  if (mode === 'rate-limit') return { status: 429, headers: { 'retry-after': retryAfter }, body: 'Too Many Requests' }
+  if (mode === 'rate-limit')
+    return { status: 429, headers: { 'retry-after': retryAfter }, body: 'Too Many Requests' }
   return undefined
 }
 

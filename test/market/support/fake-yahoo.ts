@@ -1,5 +1,11 @@
-import type { FakeServer} from './fake-server.js';
-import { failureReply, FakeProvider, type FakeMode, type FakeReply, type RecordedRequest } from './fake-server.js'
+import type { FakeServer } from './fake-server.js'
+import {
+  failureReply,
+  FakeProvider,
+  type FakeMode,
+  type FakeReply,
+  type RecordedRequest,
+} from './fake-server.js'
 
 export const FAKE_CRUMB = 'fakeCrumb42x'
 
@@ -112,7 +118,15 @@ export function yahooChart(symbol: string, timestamps: number[], currency = 'USD
           },
           timestamp: timestamps,
           indicators: {
-            quote: [{ open: closes.map((c) => c - 1), high: closes.map((c) => c + 2), low: closes.map((c) => c - 2), close: closes, volume: closes.map(() => 1000) }],
+            quote: [
+              {
+                open: closes.map((c) => c - 1),
+                high: closes.map((c) => c + 2),
+                low: closes.map((c) => c - 2),
+                close: closes,
+                volume: closes.map(() => 1000),
+              },
+            ],
             adjclose: [{ adjclose: closes }],
           },
         },
@@ -122,7 +136,10 @@ export function yahooChart(symbol: string, timestamps: number[], currency = 'USD
   }
 }
 
-const notFound = (key: string, description: string): FakeReply => ({ status: 404, body: { [key]: { result: null, error: { code: 'Not Found', description } } } })
+const notFound = (key: string, description: string): FakeReply => ({
+  status: 404,
+  body: { [key]: { result: null, error: { code: 'Not Found', description } } },
+})
 
 /**
  * Yahoo as yahoo-finance2 sees it through YAHOO_BASE_URL: the consent redirect that sets the
@@ -153,38 +170,84 @@ export class FakeYahoo extends FakeProvider {
 
   handle(req: RecordedRequest): FakeReply | 'hang' {
     if (req.path.startsWith('/quote/')) {
-      return { status: 307, headers: { location: 'https://guce.yahoo.com/consent?brandType=nonEu&done=https%3A%2F%2Ffinance.yahoo.com%2Fquote%2FAAPL', 'set-cookie': ['A1=fakecookie; Domain=.yahoo.com; Path=/'] } }
+      return {
+        status: 307,
+        headers: {
+          location:
+            'https://guce.yahoo.com/consent?brandType=nonEu&done=https%3A%2F%2Ffinance.yahoo.com%2Fquote%2FAAPL',
+          'set-cookie': ['A1=fakecookie; Domain=.yahoo.com; Path=/'],
+        },
+      }
     }
     if (req.path === '/consent') return { status: 200, body: '<html>consent</html>' }
     const failure = failureReply(this.mode, this.retryAfter)
     if (failure) return failure
     if (req.path === '/v1/test/getcrumb') {
-      return String(req.headers.cookie).includes('A1=fakecookie') ? { body: this.crumb } : { status: 401, body: '' }
+      return String(req.headers.cookie).includes('A1=fakecookie')
+        ? { body: this.crumb }
+        : { status: 401, body: '' }
     }
     // quote and quoteSummary need the cookie and crumb; chart does not (as on Yahoo).
     const needsCrumb = req.path === '/v7/finance/quote' || req.path.startsWith('/v10/')
-    if (needsCrumb && (req.query.get('crumb') !== this.crumb || !String(req.headers.cookie).includes('A1='))) {
-      return { status: 401, body: { finance: { result: null, error: { code: 'Unauthorized', description: 'Invalid Crumb' } } } }
+    if (
+      needsCrumb &&
+      (req.query.get('crumb') !== this.crumb || !String(req.headers.cookie).includes('A1='))
+    ) {
+      return {
+        status: 401,
+        body: { finance: { result: null, error: { code: 'Unauthorized', description: 'Invalid Crumb' } } },
+      }
     }
     if (req.path === '/v7/finance/quote') {
       const symbols = (req.query.get('symbols') ?? '').split(',')
-      const result = symbols.filter((s) => this.stocks.has(s)).map((s) => yahooQuoteResult(s, this.stocks.get(s)!))
+      const result = symbols
+        .filter((s) => this.stocks.has(s))
+        .map((s) => yahooQuoteResult(s, this.stocks.get(s)!))
       return { body: { quoteResponse: { result, error: null } } }
     }
     if (req.path.startsWith('/v8/finance/chart/')) {
       const symbol = decodeURIComponent(req.path.slice('/v8/finance/chart/'.length))
       if (!this.stocks.has(symbol)) return notFound('chart', 'No data found, symbol may be delisted')
       const from = Number(req.query.get('period1'))
-      return { body: yahooChart(symbol, [from + 86400, from + 2 * 86400, from + 3 * 86400], this.stocks.get(symbol)!.currency) }
+      return {
+        body: yahooChart(
+          symbol,
+          [from + 86400, from + 2 * 86400, from + 3 * 86400],
+          this.stocks.get(symbol)!.currency,
+        ),
+      }
     }
     if (req.path.startsWith('/v10/finance/quoteSummary/')) {
       const symbol = decodeURIComponent(req.path.slice('/v10/finance/quoteSummary/'.length))
       const e = this.earnings.get(symbol)
-      if (!e) return notFound('quoteSummary', 'No fundamentals data found for any of the summaryTypes=calendarEvents')
+      if (!e)
+        return notFound(
+          'quoteSummary',
+          'No fundamentals data found for any of the summaryTypes=calendarEvents',
+        )
       return {
         body: {
           quoteSummary: {
-            result: [{ calendarEvents: { maxAge: 1, earnings: { earningsDate: [e.date, e.date + 86400 * 4], earningsCallDate: [e.date], isEarningsDateEstimate: true, earningsAverage: e.estimate, earningsLow: e.estimate - 0.1, earningsHigh: e.estimate + 0.1, revenueAverage: 9e10, revenueLow: 8e10, revenueHigh: 1e11 }, exDividendDate: 1739145600, dividendDate: 1739404800 } }],
+            result: [
+              {
+                calendarEvents: {
+                  maxAge: 1,
+                  earnings: {
+                    earningsDate: [e.date, e.date + 86400 * 4],
+                    earningsCallDate: [e.date],
+                    isEarningsDateEstimate: true,
+                    earningsAverage: e.estimate,
+                    earningsLow: e.estimate - 0.1,
+                    earningsHigh: e.estimate + 0.1,
+                    revenueAverage: 9e10,
+                    revenueLow: 8e10,
+                    revenueHigh: 1e11,
+                  },
+                  exDividendDate: 1739145600,
+                  dividendDate: 1739404800,
+                },
+              },
+            ],
             error: null,
           },
         },

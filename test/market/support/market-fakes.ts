@@ -14,7 +14,12 @@ export interface MarketFakes {
 }
 
 export async function startMarketFakes(options: { timeoutMs?: number } = {}): Promise<MarketFakes> {
-  const [yahoo, coingecko, frankfurter, nasdaq] = await Promise.all([FakeYahoo.start(), FakeCoinGecko.start(), FakeFrankfurter.start(), FakeNasdaq.start()])
+  const [yahoo, coingecko, frankfurter, nasdaq] = await Promise.all([
+    FakeYahoo.start(),
+    FakeCoinGecko.start(),
+    FakeFrankfurter.start(),
+    FakeNasdaq.start(),
+  ])
   return {
     yahoo,
     coingecko,

@@ -7,8 +7,13 @@ import { writeUiMessageStream } from './ui-message-stream.js'
 
 const ERRORS = {
   422: { description: 'no message, or invalid fields' },
-  429: { description: 'per-user AI limit reached (requests per minute or daily tokens); see Retry-After', headers: ['Retry-After'] },
-  503: { description: 'llm_not_configured (no LLM_API_KEY) or upstream_unavailable (the model provider failed)' },
+  429: {
+    description: 'per-user AI limit reached (requests per minute or daily tokens); see Retry-After',
+    headers: ['Retry-After'],
+  },
+  503: {
+    description: 'llm_not_configured (no LLM_API_KEY) or upstream_unavailable (the model provider failed)',
+  },
   504: { description: 'upstream_timeout: the model provider did not answer in time' },
 }
 const STREAM_DOC = {
@@ -25,8 +30,12 @@ export function advisorRoutes(api: ApiRouter): void {
   api.route(
     {
       ...base('/ai/ask', "An answer from the AI advisor over the caller's own data"),
-      description: 'JSON by default; with `Accept: text/event-stream` it streams exactly like POST /ai/stream.',
-      responses: { 200: { description: 'the answer (or the stream, by Accept)', schema: askAnswer }, ...ERRORS },
+      description:
+        'JSON by default; with `Accept: text/event-stream` it streams exactly like POST /ai/stream.',
+      responses: {
+        200: { description: 'the answer (or the stream, by Accept)', schema: askAnswer },
+        ...ERRORS,
+      },
     },
     async (ctx, { body }) => {
       const streaming = /text\/event-stream/i.test(ctx.get('accept'))
@@ -34,7 +43,10 @@ export function advisorRoutes(api: ApiRouter): void {
     },
   )
   api.route(
-    { ...base('/ai/stream', 'The AI advisor answer as a UI message stream (SSE)'), responses: { 200: STREAM_DOC, ...ERRORS } },
+    {
+      ...base('/ai/stream', 'The AI advisor answer as a UI message stream (SSE)'),
+      responses: { 200: STREAM_DOC, ...ERRORS },
+    },
     async (ctx, { body }) => answer(ctx, body, true),
   )
 }
@@ -51,18 +63,33 @@ async function answer(ctx: RouteContext, body: AskBody, streaming: boolean): Pro
   })
   let run: AdvisorRun
   try {
-    run = await askAdvisor.execute({ userId: ctx.state.user!.id, message, history: body.history ?? [], signal: abort.signal })
+    run = await askAdvisor.execute({
+      userId: ctx.state.user!.id,
+      message,
+      history: body.history ?? [],
+      signal: abort.signal,
+    })
   } catch (error) {
     if (abort.signal.aborted) return gone(ctx)
     throw error
   }
   if (streaming) {
-    await writeUiMessageStream(ctx, run, { pingIntervalMs: container.resolve('advisorStreamSettings').pingIntervalMs, messageId: `msg-${randomUUID()}`, log: container.resolve('log') })
+    await writeUiMessageStream(ctx, run, {
+      pingIntervalMs: container.resolve('advisorStreamSettings').pingIntervalMs,
+      messageId: `msg-${randomUUID()}`,
+      log: container.resolve('log'),
+    })
     return
   }
   try {
     const result = await AskAdvisor.collect(run)
-    ctx.body = { answer: result.answer, intent: result.intent, agent: result.agent, sources: result.sources, memory_used: result.memoryUsed }
+    ctx.body = {
+      answer: result.answer,
+      intent: result.intent,
+      agent: result.agent,
+      sources: result.sources,
+      memory_used: result.memoryUsed,
+    }
   } catch (error) {
     if (abort.signal.aborted) return gone(ctx)
     throw error

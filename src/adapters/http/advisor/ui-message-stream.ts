@@ -25,7 +25,11 @@ export interface UiStreamOptions {
  * headers are out, a failure becomes an `error` part. Koa steps aside (ctx.respond = false) so every
  * part reaches the socket as it is written: no compression, no buffering.
  */
-export async function writeUiMessageStream(ctx: RouteContext, run: AdvisorRun, options: UiStreamOptions): Promise<void> {
+export async function writeUiMessageStream(
+  ctx: RouteContext,
+  run: AdvisorRun,
+  options: UiStreamOptions,
+): Promise<void> {
   const res = ctx.res
   ctx.compress = false
   ctx.status = 200
@@ -37,20 +41,33 @@ export async function writeUiMessageStream(ctx: RouteContext, run: AdvisorRun, o
   const textId = `${options.messageId}-text`
   try {
     await send({ type: 'start', messageId: options.messageId })
-    await send({ type: 'data-meta', data: { intent: run.intent, agent: run.agent, memory_used: run.memoryUsed } })
+    await send({
+      type: 'data-meta',
+      data: { intent: run.intent, agent: run.agent, memory_used: run.memoryUsed },
+    })
     await send({ type: 'text-start', id: textId })
     for await (const event of run.events) {
       if (res.destroyed) break
       if (event.type === 'text') await send({ type: 'text-delta', id: textId, delta: event.delta })
       else if (event.type === 'sources') {
         await send({ type: 'text-end', id: textId })
-        for (const s of event.sources) await send({ type: 'source-document', sourceId: `${s.type}:${s.id}`, mediaType: 'application/json', title: s.title })
+        for (const s of event.sources)
+          await send({
+            type: 'source-document',
+            sourceId: `${s.type}:${s.id}`,
+            mediaType: 'application/json',
+            title: s.title,
+          })
       } else await send({ type: 'finish', finishReason: 'stop' })
     }
   } catch (error) {
     if (!res.destroyed) {
       const { body } = toHttpError(error)
-      if (body.status >= 500) options.log.warn({ err: error, request_id: ctx.state.requestId }, 'advisor stream failed after the headers')
+      if (body.status >= 500)
+        options.log.warn(
+          { err: error, request_id: ctx.state.requestId },
+          'advisor stream failed after the headers',
+        )
       await send({ type: 'error', errorText: `${body.code}: ${body.detail}` })
     }
   } finally {

@@ -21,9 +21,18 @@ export class JwtVerifier {
   readonly #middleware: koaJwt.Middleware
 
   constructor(settings: JwtSettings, { checkAudience }: { checkAudience: boolean }) {
-    const algorithms = [...(settings.jwtSecret ? ['HS256'] : []), ...(settings.jwksUrl ? ['RS256', 'ES256'] : [])]
+    const algorithms = [
+      ...(settings.jwtSecret ? ['HS256'] : []),
+      ...(settings.jwksUrl ? ['RS256', 'ES256'] : []),
+    ]
     const jwks = settings.jwksUrl
-      ? (jwksRsa.koaJwtSecret({ jwksUri: settings.jwksUrl, cache: true, cacheMaxAge: 600_000, rateLimit: true, jwksRequestsPerMinute: 10 }) as koaJwt.SecretLoader)
+      ? (jwksRsa.koaJwtSecret({
+          jwksUri: settings.jwksUrl,
+          cache: true,
+          cacheMaxAge: 600_000,
+          rateLimit: true,
+          jwksRequestsPerMinute: 10,
+        }) as koaJwt.SecretLoader)
       : undefined
     const secret: koaJwt.SecretLoader = async (header: { alg?: string }, payload: unknown) => {
       if (header.alg === 'HS256' && settings.jwtSecret) return settings.jwtSecret

@@ -27,7 +27,8 @@ export function requireAdmin(serviceKey: string, verifier: JwtVerifier): Middlew
       if (error instanceof UnauthorizedError) throw error
       throw new UnauthorizedError('invalid token')
     }
-    if (payload.role !== 'service_role') throw new ForbiddenError('this operation is for administrators (service_role)')
+    if (payload.role !== 'service_role')
+      throw new ForbiddenError('this operation is for administrators (service_role)')
     ctx.state.admin = 'service_role'
     return next()
   }

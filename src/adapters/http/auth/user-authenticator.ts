@@ -25,9 +25,12 @@ export class UserAuthenticator {
     const payload = await this.#verifier.verify(token)
     const { sub, exp, role } = payload
     if (typeof exp !== 'number') throw new UnauthorizedError('invalid token: exp claim required')
-    if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255) throw new UnauthorizedError('invalid token: sub claim required')
+    if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255)
+      throw new UnauthorizedError('invalid token: sub claim required')
     if (role !== 'authenticated') {
-      throw new UnauthorizedError(`invalid token: role "${String(role)}" is not a user token (role must be authenticated)`)
+      throw new UnauthorizedError(
+        `invalid token: role "${String(role)}" is not a user token (role must be authenticated)`,
+      )
     }
     const claims: VerifiedClaims = { sub, exp, role }
     await this.#onFirstSight(sub)

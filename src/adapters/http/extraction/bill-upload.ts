@@ -8,7 +8,8 @@ import { billJsonRequest } from './extraction-views.js'
 
 // The file may be 8 MB; the rest of a multipart body (boundaries, part headers, a text part) fits in 256 KB.
 const MULTIPART_LIMIT = BILL_IMAGE_MAX_BYTES + 256 * 1024
-const tooLarge = (limit: number) => new HttpError(413, 'payload_too_large', `the body is larger than ${limit} bytes (images: at most 8 MB)`)
+const tooLarge = (limit: number) =>
+  new HttpError(413, 'payload_too_large', `the body is larger than ${limit} bytes (images: at most 8 MB)`)
 
 /** Reads the raw body up to `limit`; beyond it, the rest is drained (so the 413 reaches the client) and refused. */
 async function readRaw(ctx: RouteContext, limit: number): Promise<Buffer> {
@@ -38,7 +39,12 @@ async function fromMultipart(ctx: RouteContext): Promise<BillSource> {
     throw new HttpError(400, 'bad_request', 'the multipart body could not be read')
   }
   const file = form.get('file')
-  if (file instanceof File) return { kind: 'image', bytes: new Uint8Array(await file.arrayBuffer()), mimeType: file.type || undefined }
+  if (file instanceof File)
+    return {
+      kind: 'image',
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      mimeType: file.type || undefined,
+    }
   const text = form.get('text')
   if (typeof text === 'string') return { kind: 'text', text }
   throw ValidationError.field('/file', 'send the bill as a `file` part (or a `text` part)')
@@ -74,6 +80,7 @@ export async function readBillSource(ctx: RouteContext): Promise<BillSource> {
   const compact = body.image_base64.replace(/^data:[^,]*,/, '').replace(/\s+/g, '')
   if (!BASE64.test(compact)) throw ValidationError.field('/image_base64', 'is not base64')
   // 4 base64 characters carry 3 bytes: refuse an oversize image before decoding it.
-  if (Math.floor((compact.length * 3) / 4) > BILL_IMAGE_MAX_BYTES + 2) throw new HttpError(413, 'payload_too_large', 'the image is larger than 8 MB')
+  if (Math.floor((compact.length * 3) / 4) > BILL_IMAGE_MAX_BYTES + 2)
+    throw new HttpError(413, 'payload_too_large', 'the image is larger than 8 MB')
   return { kind: 'image', bytes: new Uint8Array(Buffer.from(compact, 'base64')), mimeType: body.mime_type }
 }

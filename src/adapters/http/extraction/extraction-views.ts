@@ -61,11 +61,23 @@ export const billResponse = z.object({
   tax: money,
   tip: money,
   total: money,
-  line_items: z.array(z.object({ description: z.string(), quantity: money, unit_price: money, amount: money })),
-  warnings: z.array(z.object({ code: z.string(), message: z.string(), expected: z.string().optional(), actual: z.string().optional() })),
+  line_items: z.array(
+    z.object({ description: z.string(), quantity: money, unit_price: money, amount: money }),
+  ),
+  warnings: z.array(
+    z.object({
+      code: z.string(),
+      message: z.string(),
+      expected: z.string().optional(),
+      actual: z.string().optional(),
+    }),
+  ),
 })
 
-export const billView = (bill: ParsedBill, warnings: readonly BillWarning[]): z.infer<typeof billResponse> => ({
+export const billView = (
+  bill: ParsedBill,
+  warnings: readonly BillWarning[],
+): z.infer<typeof billResponse> => ({
   merchant: bill.merchant,
   date: bill.date,
   currency: bill.currency,
@@ -73,7 +85,12 @@ export const billView = (bill: ParsedBill, warnings: readonly BillWarning[]): z.
   tax: bill.tax,
   tip: bill.tip,
   total: bill.total,
-  line_items: bill.lineItems.map((i) => ({ description: i.description, quantity: i.quantity, unit_price: i.unitPrice, amount: i.amount })),
+  line_items: bill.lineItems.map((i) => ({
+    description: i.description,
+    quantity: i.quantity,
+    unit_price: i.unitPrice,
+    amount: i.amount,
+  })),
   warnings: warnings.map((w) => ({ ...w })),
 })
 

@@ -1,10 +1,21 @@
 import { z } from 'zod'
 import type { ApiRouter } from '../api-router.js'
 import { readBillSource } from './bill-upload.js'
-import { billResponse, billView, insightResponse, insightView, notificationRequest, notificationResponse, notificationView } from './extraction-views.js'
+import {
+  billResponse,
+  billView,
+  insightResponse,
+  insightView,
+  notificationRequest,
+  notificationResponse,
+  notificationView,
+} from './extraction-views.js'
 
 const problems = { 401: { description: 'no or invalid token' }, 422: { description: 'invalid fields' } }
-const modelDown = { 503: { description: 'llm_not_configured (no LLM_API_KEY) or upstream_unavailable' }, 504: { description: 'the model did not answer in time' } }
+const modelDown = {
+  503: { description: 'llm_not_configured (no LLM_API_KEY) or upstream_unavailable' },
+  504: { description: 'the model did not answer in time' },
+}
 
 /** POST /ai/parse-notification, POST /ai/parse-bill, GET /ai/daily-insights. */
 export function extractionRoutes(api: ApiRouter): void {
@@ -15,9 +26,14 @@ export function extractionRoutes(api: ApiRouter): void {
       tag: 'ai',
       access: 'user',
       summary: 'Extract a transaction from a bank, card or wallet notification',
-      description: 'Rules first (method "rules"); the fast model tier for formats the rules do not know (method "llm"), when configured. Every amount returned is written in the text.',
+      description:
+        'Rules first (method "rules"); the fast model tier for formats the rules do not know (method "llm"), when configured. Every amount returned is written in the text.',
       body: notificationRequest,
-      responses: { 200: { description: 'the reading', schema: notificationResponse }, ...problems, ...modelDown },
+      responses: {
+        200: { description: 'the reading', schema: notificationResponse },
+        ...problems,
+        ...modelDown,
+      },
     },
     async (ctx, { body }) => {
       const parsed = await ctx.state.container.resolve('parseNotification').execute({
@@ -50,7 +66,9 @@ export function extractionRoutes(api: ApiRouter): void {
     },
     async (ctx) => {
       const source = await readBillSource(ctx)
-      const { bill, warnings } = await ctx.state.container.resolve('parseBill').execute({ userId: ctx.state.user!.id, source })
+      const { bill, warnings } = await ctx.state.container
+        .resolve('parseBill')
+        .execute({ userId: ctx.state.user!.id, source })
       ctx.body = billView(bill, warnings)
     },
   )
@@ -62,11 +80,17 @@ export function extractionRoutes(api: ApiRouter): void {
       tag: 'ai',
       access: 'user',
       summary: "Run the anomaly rules over the caller's transactions and list today's insights",
-      description: 'Deterministic rules; results are stored in user_insights, one per user, kind, day and subject: calling again stores nothing new.',
-      responses: { 200: { description: 'the insights', schema: z.array(insightResponse) }, 401: problems[401] },
+      description:
+        'Deterministic rules; results are stored in user_insights, one per user, kind, day and subject: calling again stores nothing new.',
+      responses: {
+        200: { description: 'the insights', schema: z.array(insightResponse) },
+        401: problems[401],
+      },
     },
     async (ctx) => {
-      const insights = await ctx.state.container.resolve('runDailyInsights').execute({ userId: ctx.state.user!.id })
+      const insights = await ctx.state.container
+        .resolve('runDailyInsights')
+        .execute({ userId: ctx.state.user!.id })
       ctx.body = insights.map(insightView)
     },
   )

@@ -12,7 +12,16 @@ import { holdingView } from './ledger-views.js'
 function pricedHoldingView({ holding, pricing }: ValuedHolding) {
   const base = holdingView(holding)
   if (pricing.status === 'unavailable') {
-    return { ...base, price: null, market_value: null, unrealized_pl: null, change_percent: null, price_as_of: null, price_status: 'unavailable', price_error: { code: pricing.code, detail: pricing.detail } }
+    return {
+      ...base,
+      price: null,
+      market_value: null,
+      unrealized_pl: null,
+      change_percent: null,
+      price_as_of: null,
+      price_status: 'unavailable',
+      price_error: { code: pricing.code, detail: pricing.detail },
+    }
   }
   return {
     ...base,
@@ -37,7 +46,9 @@ export function holdingRoutes(api: ApiRouter): void {
     toFilter: (q) => (q.account_id ? { accountId: q.account_id.toLowerCase() } : {}),
     listView: async (ctx, items, query) => {
       if (query.with_prices !== 'true') return items.map(holdingView)
-      const valued = await ctx.state.container.resolve('valueHoldings').execute({ userId: ctx.state.user!.id, holdings: items })
+      const valued = await ctx.state.container
+        .resolve('valueHoldings')
+        .execute({ userId: ctx.state.user!.id, holdings: items })
       return valued.map(pricedHoldingView)
     },
   })

@@ -55,13 +55,18 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       tag,
       access: 'user',
       summary: `List ${noun}s, newest first`,
-      description: 'Keyset pagination: pass the X-Next-Cursor header of a page as `cursor` to get the next one (also in Link rel="next").',
+      description:
+        'Keyset pagination: pass the X-Next-Cursor header of a page as `cursor` to get the next one (also in Link rel="next").',
       query: schemas.query,
-      responses: { 200: { description: `a page of ${noun}s`, schema: schemas.out.array(), headers: LIST_HEADERS } },
+      responses: {
+        200: { description: `a page of ${noun}s`, schema: schemas.out.array(), headers: LIST_HEADERS },
+      },
     },
     async (ctx, { query }) => {
       const after = pageStart(ctx, query.cursor)
-      const page: Page<Item> = await spec.crud(ctx).list.execute({ userId: userId(ctx), filter: spec.toFilter(query), limit: query.limit ?? 50, after })
+      const page: Page<Item> = await spec
+        .crud(ctx)
+        .list.execute({ userId: userId(ctx), filter: spec.toFilter(query), limit: query.limit ?? 50, after })
       linkNextPage(ctx, page.next)
       ctx.body = spec.listView ? await spec.listView(ctx, page.items, query) : page.items.map(view)
     },
@@ -75,13 +80,25 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       access: 'user',
       summary: `Create ${aNoun}`,
       body: schemas.create,
-      headers: [{ name: 'Idempotency-Key', description: 'up to 255 characters; a replay with the same body returns the first response (24 h)' }],
-      responses: { 201: { description: `the created ${noun}`, schema: schemas.out, headers: ['Location', 'ETag'] } },
+      headers: [
+        {
+          name: 'Idempotency-Key',
+          description: 'up to 255 characters; a replay with the same body returns the first response (24 h)',
+        },
+      ],
+      responses: {
+        201: { description: `the created ${noun}`, schema: schemas.out, headers: ['Location', 'ETag'] },
+      },
     },
     async (ctx, { body }) => {
-      const deps = { idempotencyStore: ctx.state.container.resolve('idempotencyStore'), clock: ctx.state.container.resolve('clock') }
+      const deps = {
+        idempotencyStore: ctx.state.container.resolve('idempotencyStore'),
+        clock: ctx.state.container.resolve('clock'),
+      }
       await idempotentCreate(ctx, deps, userId(ctx), body, async () => {
-        const created = await spec.crud(ctx).create.execute({ userId: userId(ctx), body: body as Record<string, unknown> })
+        const created = await spec
+          .crud(ctx)
+          .create.execute({ userId: userId(ctx), body: body as Record<string, unknown> })
         return { status: 201, body: view(created), location: `${collection}/${created.id}` }
       })
       const version = (ctx.body as { version?: number } | undefined)?.version
@@ -90,9 +107,19 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   )
 
   api.route(
-    { method: 'get', path: item, tag, access: 'user', summary: `Get ${aNoun}`, responses: { 200: { description: noun, schema: schemas.out, headers: ['ETag'] } } },
+    {
+      method: 'get',
+      path: item,
+      tag,
+      access: 'user',
+      summary: `Get ${aNoun}`,
+      responses: { 200: { description: noun, schema: schemas.out, headers: ['ETag'] } },
+    },
     async (ctx, { params }) => {
-      sendItem(ctx, await spec.crud(ctx).get.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) }))
+      sendItem(
+        ctx,
+        await spec.crud(ctx).get.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) }),
+      )
     },
   )
 
@@ -106,7 +133,10 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         path: item,
         tag,
         access: 'user',
-        summary: mode === 'patch' ? `Update some fields of ${aNoun} (null clears an optional field)` : `Replace ${aNoun}`,
+        summary:
+          mode === 'patch'
+            ? `Update some fields of ${aNoun} (null clears an optional field)`
+            : `Replace ${aNoun}`,
         body: schema,
         headers: [{ name: 'If-Match', description: 'the ETag you read; 412 when the object changed since' }],
         responses: { 200: { description: `the updated ${noun}`, schema: schemas.out, headers: ['ETag'] } },
@@ -125,7 +155,14 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   }
 
   api.route(
-    { method: 'delete', path: item, tag, access: 'user', summary: `Delete ${aNoun}`, responses: { 204: { description: 'deleted' } } },
+    {
+      method: 'delete',
+      path: item,
+      tag,
+      access: 'user',
+      summary: `Delete ${aNoun}`,
+      responses: { 204: { description: 'deleted' } },
+    },
     async (ctx, { params }) => {
       await spec.crud(ctx).delete.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) })
       ctx.status = 204

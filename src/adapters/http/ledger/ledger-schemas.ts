@@ -7,7 +7,9 @@ import { TRANSACTION_SOURCES, TRANSACTION_TYPES } from '../../../domain/ledger/t
  * Request and response shapes of the ledger. These check types and name unknown fields; the
  * domain parsers (domain/ledger) check meaning, so jobs and other callers get the same rules.
  */
-const decimal = z.union([z.string(), z.number()]).describe('exact decimal: a string such as "12.50" (preferred) or a JSON number')
+const decimal = z
+  .union([z.string(), z.number()])
+  .describe('exact decimal: a string such as "12.50" (preferred) or a JSON number')
 const decimalOut = z.string().describe('exact decimal string')
 const currency = z.string().describe('ISO 4217 code, e.g. "USD"')
 const uuid = z.string().describe('UUID')
@@ -21,10 +23,17 @@ const server = {
 }
 
 function bodies<S extends z.ZodRawShape>(required: S, optional: z.ZodRawShape) {
-  const nullableOptional = Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, (v as z.ZodType).nullable().optional()]))
+  const nullableOptional = Object.fromEntries(
+    Object.entries(optional).map(([k, v]) => [k, (v as z.ZodType).nullable().optional()]),
+  )
   const full = z.strictObject({ ...required, ...nullableOptional })
   const patch = z.strictObject(
-    Object.fromEntries([...Object.entries(required), ...Object.entries(optional)].map(([k, v]) => [k, (v as z.ZodType).nullable().optional()])),
+    Object.fromEntries(
+      [...Object.entries(required), ...Object.entries(optional)].map(([k, v]) => [
+        k,
+        (v as z.ZodType).nullable().optional(),
+      ]),
+    ),
   )
   return { create: full, replace: full, patch }
 }
@@ -101,5 +110,8 @@ export const holdingQuery = z.object({
   limit,
   cursor,
   account_id: uuid.optional(),
-  with_prices: z.enum(['true', 'false']).optional().describe('add price, market_value, unrealized_pl and change_percent'),
+  with_prices: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('add price, market_value, unrealized_pl and change_percent'),
 })

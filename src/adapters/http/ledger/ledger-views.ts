@@ -5,7 +5,12 @@ import type { Transaction } from '../../../domain/ledger/transaction.js'
 
 /** Wire shapes (CONTRACT.md "CRUD"): snake_case, money as decimal strings, instants in ISO 8601 UTC. */
 function ownedView(o: Owned) {
-  return { id: o.id, created_at: o.createdAt.toISOString(), updated_at: o.updatedAt.toISOString(), version: o.version }
+  return {
+    id: o.id,
+    created_at: o.createdAt.toISOString(),
+    updated_at: o.updatedAt.toISOString(),
+    version: o.version,
+  }
 }
 
 export function accountView(a: Account) {

@@ -9,7 +9,13 @@ import { transactionView } from './ledger-views.js'
 function instantParam(name: string, raw: string | undefined): Date | undefined {
   if (raw === undefined) return undefined
   const value = parseInstant(raw)
-  if (!value) throw new HttpError(400, 'bad_request', `invalid query parameter: ${name} must be an ISO 8601 date or date-time`, [{ pointer: `/query/${name}`, detail: 'must be an ISO 8601 date or date-time' }])
+  if (!value)
+    throw new HttpError(
+      400,
+      'bad_request',
+      `invalid query parameter: ${name} must be an ISO 8601 date or date-time`,
+      [{ pointer: `/query/${name}`, detail: 'must be an ISO 8601 date or date-time' }],
+    )
   return value
 }
 

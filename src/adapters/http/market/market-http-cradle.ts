@@ -1,4 +1,7 @@
-import type { GetCryptoPrice, GetCryptoPrices } from '../../../application/use-cases/market/get-crypto-prices.js'
+import type {
+  GetCryptoPrice,
+  GetCryptoPrices,
+} from '../../../application/use-cases/market/get-crypto-prices.js'
 import type { GetEarningsCalendar } from '../../../application/use-cases/market/get-earnings-calendar.js'
 import type { GetForexRates } from '../../../application/use-cases/market/get-forex-rates.js'
 import type { GetMarketBatch } from '../../../application/use-cases/market/get-market-batch.js'

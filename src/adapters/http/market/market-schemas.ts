@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { MAX_LIST_ITEMS } from '../../../domain/market/market-input.js'
 
 // Shapes only: the meaning of each symbol, id, pair, period and date is the domain's (422 with a pointer).
-const list = (what: string) => z.array(z.string()).max(MAX_LIST_ITEMS).describe(`up to ${MAX_LIST_ITEMS} ${what}`)
+const list = (what: string) =>
+  z.array(z.string()).max(MAX_LIST_ITEMS).describe(`up to ${MAX_LIST_ITEMS} ${what}`)
 const vsCurrency = z.string().optional().describe('price currency for crypto (usd, eur, ...); default usd')
 
 export const stocksBody = z.strictObject({ symbols: list('tickers').min(1) })
@@ -63,13 +64,30 @@ export const cryptoOut = z.object({
   volume_24h: n,
   as_of: z.string(),
 })
-export const rateOut = z.object({ pair: z.string(), base: z.string(), quote: z.string(), rate: z.number(), as_of: z.string() })
+export const rateOut = z.object({
+  pair: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  rate: z.number(),
+  as_of: z.string(),
+})
 export const quotesOut = z.object({ quotes: z.array(quoteOut), errors: z.array(itemError('symbol')) })
 export const cryptoListOut = z.object({ prices: z.array(cryptoOut), errors: z.array(itemError('id')) })
 export const forexOut = z.object({ rates: z.array(rateOut), errors: z.array(itemError('pair')) })
-const batchError = z.object({ type: z.enum(['stock', 'crypto', 'forex']), code: z.string(), detail: z.string() }).catchall(z.string())
-export const batchOut = z.object({ stocks: z.array(quoteOut), crypto: z.array(cryptoOut), forex: z.array(rateOut), errors: z.array(batchError) })
-export const priceOut = z.object({ stocks: z.array(quoteOut), crypto: z.array(cryptoOut), errors: z.array(batchError) })
+const batchError = z
+  .object({ type: z.enum(['stock', 'crypto', 'forex']), code: z.string(), detail: z.string() })
+  .catchall(z.string())
+export const batchOut = z.object({
+  stocks: z.array(quoteOut),
+  crypto: z.array(cryptoOut),
+  forex: z.array(rateOut),
+  errors: z.array(batchError),
+})
+export const priceOut = z.object({
+  stocks: z.array(quoteOut),
+  crypto: z.array(cryptoOut),
+  errors: z.array(batchError),
+})
 export const historyOut = z.object({
   symbol: z.string(),
   asset_type: z.enum(['stock', 'crypto']),

@@ -1,6 +1,12 @@
 import type { BatchItemError } from '../../../application/use-cases/market/get-market-batch.js'
 import type { ItemError } from '../../../application/use-cases/market/market-lookup.js'
-import type { CryptoPrice, EarningsEvent, ForexRate, PriceHistory, StockQuote } from '../../../domain/market/market-data.js'
+import type {
+  CryptoPrice,
+  EarningsEvent,
+  ForexRate,
+  PriceHistory,
+  StockQuote,
+} from '../../../domain/market/market-data.js'
 
 /** Wire shapes of CONTRACT.md "Market data": snake_case, prices as JSON numbers, instants ISO 8601 UTC. */
 export const quoteView = (q: StockQuote) => ({
@@ -32,7 +38,13 @@ export const cryptoView = (p: CryptoPrice) => ({
   as_of: p.asOf.toISOString(),
 })
 
-export const rateView = (r: ForexRate) => ({ pair: r.pair, base: r.base, quote: r.quote, rate: r.rate, as_of: r.asOf.toISOString() })
+export const rateView = (r: ForexRate) => ({
+  pair: r.pair,
+  base: r.base,
+  quote: r.quote,
+  rate: r.rate,
+  as_of: r.asOf.toISOString(),
+})
 
 export const historyView = (h: PriceHistory) => ({
   symbol: h.symbol,
@@ -40,7 +52,14 @@ export const historyView = (h: PriceHistory) => ({
   period: h.period,
   interval: h.interval,
   currency: h.currency,
-  candles: h.candles.map((c) => ({ time: c.time.toISOString(), open: c.open, high: c.high, low: c.low, close: c.close, volume: c.volume })),
+  candles: h.candles.map((c) => ({
+    time: c.time.toISOString(),
+    open: c.open,
+    high: c.high,
+    low: c.low,
+    close: c.close,
+    volume: c.volume,
+  })),
 })
 
 export const earningsView = (e: EarningsEvent) => ({
@@ -56,6 +75,10 @@ export const earningsView = (e: EarningsEvent) => ({
 /** Per-item errors name the item by the field the client sent: symbol, id or pair. */
 const ITEM_FIELD = { stock: 'symbol', crypto: 'id', forex: 'pair' } as const
 
-export const itemErrorView = (kind: keyof typeof ITEM_FIELD) => (e: ItemError) => ({ [ITEM_FIELD[kind]]: e.item, code: e.code, detail: e.detail })
+export const itemErrorView = (kind: keyof typeof ITEM_FIELD) => (e: ItemError) => ({
+  [ITEM_FIELD[kind]]: e.item,
+  code: e.code,
+  detail: e.detail,
+})
 
 export const batchErrorView = (e: BatchItemError) => ({ type: e.kind, ...itemErrorView(e.kind)(e) })

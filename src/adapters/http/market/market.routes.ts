@@ -1,13 +1,24 @@
 import { ValidationError } from '../../../domain/errors.js'
 import type { ApiRouter, ResponseDoc } from '../api-router.js'
 import * as s from './market-schemas.js'
-import { batchErrorView, cryptoView, earningsView, historyView, itemErrorView, quoteView, rateView } from './market-views.js'
+import {
+  batchErrorView,
+  cryptoView,
+  earningsView,
+  historyView,
+  itemErrorView,
+  quoteView,
+  rateView,
+} from './market-views.js'
 
 const tag = 'market'
 const UPSTREAM: Readonly<Record<number, ResponseDoc>> = {
   404: { description: 'symbol_not_found: the provider does not know it' },
   422: { description: 'validation_failed, with a pointer per bad field or item' },
-  503: { description: 'upstream_unavailable (Retry-After when the provider rate-limited us)', headers: ['Retry-After'] },
+  503: {
+    description: 'upstream_unavailable (Retry-After when the provider rate-limited us)',
+    headers: ['Retry-After'],
+  },
   504: { description: 'upstream_timeout' },
 }
 const splitList = (raw: string | undefined) =>
@@ -16,7 +27,11 @@ const splitList = (raw: string | undefined) =>
 /** GET /market/price shares the batch use case, whose pointers name the body fields; point at the query's names instead. */
 function renamePointers(error: unknown, names: Record<string, string>): unknown {
   if (!(error instanceof ValidationError)) return error
-  const rename = (p: string) => Object.entries(names).reduce((acc, [from, to]) => (acc.startsWith(from) ? to + acc.slice(from.length) : acc), p)
+  const rename = (p: string) =>
+    Object.entries(names).reduce(
+      (acc, [from, to]) => (acc.startsWith(from) ? to + acc.slice(from.length) : acc),
+      p,
+    )
   return new ValidationError(error.errors.map((e) => ({ ...e, pointer: rename(e.pointer) })))
 }
 
@@ -32,7 +47,9 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the quote', schema: s.quoteOut }, ...UPSTREAM },
     },
     async (ctx, { params }) => {
-      ctx.body = quoteView(await ctx.state.container.resolve('getQuote').execute({ symbol: params.symbol ?? '' }))
+      ctx.body = quoteView(
+        await ctx.state.container.resolve('getQuote').execute({ symbol: params.symbol ?? '' }),
+      )
     },
   )
 
@@ -47,7 +64,9 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'quotes and per-item errors', schema: s.quotesOut }, ...UPSTREAM },
     },
     async (ctx, { body }) => {
-      const { found, errors } = await ctx.state.container.resolve('getQuotes').execute({ symbols: body.symbols })
+      const { found, errors } = await ctx.state.container
+        .resolve('getQuotes')
+        .execute({ symbols: body.symbols })
       ctx.body = { quotes: found.map(quoteView), errors: errors.map(itemErrorView('stock')) }
     },
   )
@@ -63,7 +82,11 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the price', schema: s.cryptoOut }, ...UPSTREAM },
     },
     async (ctx, { params, query }) => {
-      ctx.body = cryptoView(await ctx.state.container.resolve('getCryptoPrice').execute({ id: params.id ?? '', currency: query.currency }))
+      ctx.body = cryptoView(
+        await ctx.state.container
+          .resolve('getCryptoPrice')
+          .execute({ id: params.id ?? '', currency: query.currency }),
+      )
     },
   )
 
@@ -78,7 +101,9 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'prices and per-item errors', schema: s.cryptoListOut }, ...UPSTREAM },
     },
     async (ctx, { body }) => {
-      const { found, errors } = await ctx.state.container.resolve('getCryptoPrices').execute({ ids: body.ids, currency: body.currency })
+      const { found, errors } = await ctx.state.container
+        .resolve('getCryptoPrices')
+        .execute({ ids: body.ids, currency: body.currency })
       ctx.body = { prices: found.map(cryptoView), errors: errors.map(itemErrorView('crypto')) }
     },
   )
@@ -94,7 +119,9 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'rates and per-item errors', schema: s.forexOut }, ...UPSTREAM },
     },
     async (ctx, { body }) => {
-      const { found, errors } = await ctx.state.container.resolve('getForexRates').execute({ pairs: body.pairs })
+      const { found, errors } = await ctx.state.container
+        .resolve('getForexRates')
+        .execute({ pairs: body.pairs })
       ctx.body = { rates: found.map(rateView), errors: errors.map(itemErrorView('forex')) }
     },
   )
@@ -105,13 +132,22 @@ export function marketRoutes(api: ApiRouter): void {
       path: '/market/batch',
       tag,
       access: 'user',
-      summary: 'Stocks, crypto and forex in one call; the providers are asked in parallel and partial results come with per-item errors',
+      summary:
+        'Stocks, crypto and forex in one call; the providers are asked in parallel and partial results come with per-item errors',
       body: s.batchBody,
-      responses: { 200: { description: 'what could be had, and per-item errors', schema: s.batchOut }, ...UPSTREAM },
+      responses: {
+        200: { description: 'what could be had, and per-item errors', schema: s.batchOut },
+        ...UPSTREAM,
+      },
     },
     async (ctx, { body }) => {
       const batch = await ctx.state.container.resolve('getMarketBatch').execute(body)
-      ctx.body = { stocks: batch.stocks.map(quoteView), crypto: batch.crypto.map(cryptoView), forex: batch.forex.map(rateView), errors: batch.errors.map(batchErrorView) }
+      ctx.body = {
+        stocks: batch.stocks.map(quoteView),
+        crypto: batch.crypto.map(cryptoView),
+        forex: batch.forex.map(rateView),
+        errors: batch.errors.map(batchErrorView),
+      }
     },
   )
 
@@ -143,12 +179,15 @@ export function marketRoutes(api: ApiRouter): void {
       path: '/market/earnings',
       tag,
       access: 'user',
-      summary: 'Earnings calendar between two dates (default today to +7 days, at most 31; cached 3600 s per day)',
+      summary:
+        'Earnings calendar between two dates (default today to +7 days, at most 31; cached 3600 s per day)',
       query: s.earningsQuery,
       responses: { 200: { description: 'reports, by date', schema: s.earningsOut }, ...UPSTREAM },
     },
     async (ctx, { query }) => {
-      const events = await ctx.state.container.resolve('getEarningsCalendar').execute({ from: query.from, to: query.to, symbols: splitList(query.symbols) })
+      const events = await ctx.state.container
+        .resolve('getEarningsCalendar')
+        .execute({ from: query.from, to: query.to, symbols: splitList(query.symbols) })
       ctx.body = events.map(earningsView)
     },
   )
@@ -161,7 +200,10 @@ export function marketRoutes(api: ApiRouter): void {
       access: 'user',
       summary: 'Live stock and crypto prices: ?symbols=AAPL,MSFT&ids=bitcoin (the price caches, 60 s)',
       query: s.priceQuery,
-      responses: { 200: { description: 'quotes, prices and per-item errors', schema: s.priceOut }, ...UPSTREAM },
+      responses: {
+        200: { description: 'quotes, prices and per-item errors', schema: s.priceOut },
+        ...UPSTREAM,
+      },
     },
     async (ctx, { query }) => {
       const batch = await ctx.state.container
@@ -170,7 +212,11 @@ export function marketRoutes(api: ApiRouter): void {
         .catch((error: unknown) => {
           throw renamePointers(error, { '/stocks': '/symbols', '/crypto': '/ids' })
         })
-      ctx.body = { stocks: batch.stocks.map(quoteView), crypto: batch.crypto.map(cryptoView), errors: batch.errors.map(batchErrorView) }
+      ctx.body = {
+        stocks: batch.stocks.map(quoteView),
+        crypto: batch.crypto.map(cryptoView),
+        errors: batch.errors.map(batchErrorView),
+      }
     },
   )
 }

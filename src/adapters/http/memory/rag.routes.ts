@@ -22,7 +22,12 @@ const ingestOut = z.object({
 
 const view = (userId: string, report: IngestionReport) => ({
   user_id: userId,
-  results: report.outcomes.map((o) => ({ period: o.period, period_start: o.periodStart, status: o.status, reason: o.reason })),
+  results: report.outcomes.map((o) => ({
+    period: o.period,
+    period_start: o.periodStart,
+    status: o.status,
+    reason: o.reason,
+  })),
 })
 
 export function ragRoutes(api: ApiRouter): void {
@@ -37,11 +42,16 @@ export function ragRoutes(api: ApiRouter): void {
         'Summarises the last complete day, week (Sunday to Saturday) and/or month of the user, embeds it and upserts it ' +
         'into user_embeddings. With the embedding server down, each period is `skipped` with reason `embedding_unavailable` and nothing is written.',
       query: ingestQuery,
-      responses: { 200: { description: 'one result per period', schema: ingestOut }, 404: { description: 'unknown user' } },
+      responses: {
+        200: { description: 'one result per period', schema: ingestOut },
+        404: { description: 'unknown user' },
+      },
     },
     async (ctx, { query }) => {
       const periods = query.period === 'all' ? MEMORY_PERIODS : [query.period]
-      const report = await ctx.state.container.resolve('ingestMemory').execute({ userIds: [query.user_id], periods, strict: true })
+      const report = await ctx.state.container
+        .resolve('ingestMemory')
+        .execute({ userIds: [query.user_id], periods, strict: true })
       ctx.body = view(query.user_id, report)
     },
   )

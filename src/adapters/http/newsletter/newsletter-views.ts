@@ -8,7 +8,14 @@ export const newsletterOut = z.object({
   title: z.string(),
   summary: z.string(),
   sections: z.array(z.object({ heading: z.string(), body: z.string(), symbols: z.array(z.string()) })),
-  sources: z.array(z.object({ title: z.string(), url: z.string(), publisher: z.string().nullable(), published_at: z.string().nullable() })),
+  sources: z.array(
+    z.object({
+      title: z.string(),
+      url: z.string(),
+      publisher: z.string().nullable(),
+      published_at: z.string().nullable(),
+    }),
+  ),
   created_at: z.string(),
 })
 
@@ -28,7 +35,12 @@ export const newsletterView = (n: Newsletter) => ({
   title: n.title,
   summary: n.summary,
   sections: n.sections.map((s) => ({ heading: s.heading, body: s.body, symbols: [...s.symbols] })),
-  sources: n.sources.map((s) => ({ title: s.title, url: s.url, publisher: s.publisher, published_at: s.publishedAt ? s.publishedAt.toISOString() : null })),
+  sources: n.sources.map((s) => ({
+    title: s.title,
+    url: s.url,
+    publisher: s.publisher,
+    published_at: s.publishedAt ? s.publishedAt.toISOString() : null,
+  })),
   created_at: n.createdAt.toISOString(),
 })
 

@@ -18,7 +18,9 @@ export function newsletterRoutes(api: ApiRouter): void {
         responses: { 200: { description: 'the newsletter, or null', schema: newsletterOut.nullable() } },
       },
       async (ctx) => {
-        const newsletter = await ctx.state.container.resolve('getNewsletter').execute({ userId: userId(ctx), which })
+        const newsletter = await ctx.state.container
+          .resolve('getNewsletter')
+          .execute({ userId: userId(ctx), which })
         // Koa turns a null body into 204; the contract wants 200 with the JSON literal null.
         ctx.status = 200
         ctx.type = 'application/json'
@@ -36,7 +38,7 @@ export function newsletterRoutes(api: ApiRouter): void {
       summary: "Generate today's newsletter now (a background job)",
       description:
         'Answers 202 at once. While a generation of the day is queued or running, every call returns that job. ' +
-        "Without force, an existing newsletter of the day is reported completed; force=true writes it again. " +
+        'Without force, an existing newsletter of the day is reported completed; force=true writes it again. ' +
         'A push and an in-app notification say when it is ready.',
       query: generateQuery,
       responses: {
@@ -45,7 +47,9 @@ export function newsletterRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { query }) => {
-      const ticket = await ctx.state.container.resolve('startNewsletterGeneration').execute({ userId: userId(ctx), force: query.force ?? false })
+      const ticket = await ctx.state.container
+        .resolve('startNewsletterGeneration')
+        .execute({ userId: userId(ctx), force: query.force ?? false })
       ctx.status = 202
       ctx.body = ticketView(ticket)
     },

@@ -9,7 +9,12 @@ export const deviceIn = z.strictObject({
   platform: z.enum(DEVICE_PLATFORMS),
 })
 
-export const deviceOut = z.object({ token: z.string(), platform: z.enum(DEVICE_PLATFORMS), created_at: z.string(), updated_at: z.string() })
+export const deviceOut = z.object({
+  token: z.string(),
+  platform: z.enum(DEVICE_PLATFORMS),
+  created_at: z.string(),
+  updated_at: z.string(),
+})
 
 export const notificationOut = z.object({
   id: z.string(),
@@ -45,4 +50,9 @@ export const notificationView = (n: Notification) => ({
   created_at: n.createdAt.toISOString(),
 })
 
-export const deliveryView = (r: DeliveryReport) => ({ devices: r.devices, delivered: r.delivered, failed: r.failed, removed: r.removed })
+export const deliveryView = (r: DeliveryReport) => ({
+  devices: r.devices,
+  delivered: r.delivered,
+  failed: r.failed,
+  removed: r.removed,
+})

@@ -1,7 +1,15 @@
 import type { ApiRouter, RouteContext } from '../api-router.js'
 import { pageQuery } from '../ledger/ledger-schemas.js'
 import { requireUuidParam } from '../params.js'
-import { deliveryOut, deliveryView, deviceIn, deviceOut, deviceView, notificationOut, notificationView } from './notification-views.js'
+import {
+  deliveryOut,
+  deliveryView,
+  deviceIn,
+  deviceOut,
+  deviceView,
+  notificationOut,
+  notificationView,
+} from './notification-views.js'
 import { linkNextPage, pageStart } from '../keyset-page.js'
 
 const tag = 'notifications'
@@ -16,12 +24,15 @@ export function notificationRoutes(api: ApiRouter): void {
       tag,
       access: 'user',
       summary: 'Register a device for push',
-      description: 'A token belongs to one user: registering it again (from any user) moves it to the caller.',
+      description:
+        'A token belongs to one user: registering it again (from any user) moves it to the caller.',
       body: deviceIn,
       responses: { 201: { description: 'the registered device', schema: deviceOut, headers: ['Location'] } },
     },
     async (ctx, { body }) => {
-      const device = await ctx.state.container.resolve('registerDevice').execute({ userId: userId(ctx), ...body })
+      const device = await ctx.state.container
+        .resolve('registerDevice')
+        .execute({ userId: userId(ctx), ...body })
       ctx.status = 201
       ctx.set('Location', `/notifications/devices/${encodeURIComponent(device.token)}`)
       ctx.body = deviceView(device)
@@ -38,7 +49,9 @@ export function notificationRoutes(api: ApiRouter): void {
       responses: { 204: { description: 'removed' }, 404: { description: 'not a token of the caller' } },
     },
     async (ctx, { params }) => {
-      await ctx.state.container.resolve('removeDevice').execute({ userId: userId(ctx), token: params.token ?? '' })
+      await ctx.state.container
+        .resolve('removeDevice')
+        .execute({ userId: userId(ctx), token: params.token ?? '' })
       ctx.status = 204
     },
   )
@@ -50,13 +63,22 @@ export function notificationRoutes(api: ApiRouter): void {
       tag,
       access: 'user',
       summary: "The caller's in-app notifications, newest first",
-      description: 'Keyset pagination like the CRUD lists: pass X-Next-Cursor back as `cursor` (also in Link rel="next").',
+      description:
+        'Keyset pagination like the CRUD lists: pass X-Next-Cursor back as `cursor` (also in Link rel="next").',
       query: pageQuery,
-      responses: { 200: { description: 'a page of notifications', schema: notificationOut.array(), headers: ['X-Next-Cursor', 'Link'] } },
+      responses: {
+        200: {
+          description: 'a page of notifications',
+          schema: notificationOut.array(),
+          headers: ['X-Next-Cursor', 'Link'],
+        },
+      },
     },
     async (ctx, { query }) => {
       const after = pageStart(ctx, query.cursor)
-      const page = await ctx.state.container.resolve('listNotifications').execute({ userId: userId(ctx), limit: query.limit ?? 50, after })
+      const page = await ctx.state.container
+        .resolve('listNotifications')
+        .execute({ userId: userId(ctx), limit: query.limit ?? 50, after })
       linkNextPage(ctx, page.next)
       ctx.body = page.items.map(notificationView)
     },
@@ -74,7 +96,9 @@ export function notificationRoutes(api: ApiRouter): void {
     },
     async (ctx, { params }) => {
       const id = requireUuidParam(params, 'notification')
-      ctx.body = notificationView(await ctx.state.container.resolve('markRead').execute({ userId: userId(ctx), id }))
+      ctx.body = notificationView(
+        await ctx.state.container.resolve('markRead').execute({ userId: userId(ctx), id }),
+      )
     },
   )
 
@@ -91,7 +115,9 @@ export function notificationRoutes(api: ApiRouter): void {
       },
     },
     async (ctx) => {
-      ctx.body = deliveryView(await ctx.state.container.resolve('sendTestPush').execute({ userId: userId(ctx) }))
+      ctx.body = deliveryView(
+        await ctx.state.container.resolve('sendTestPush').execute({ userId: userId(ctx) }),
+      )
     },
   )
 }

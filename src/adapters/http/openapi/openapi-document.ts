@@ -13,19 +13,29 @@ const PROBLEM_SCHEMA = {
     request_id: { type: 'string' },
     errors: {
       type: 'array',
-      items: { type: 'object', required: ['pointer', 'detail'], properties: { pointer: { type: 'string' }, detail: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['pointer', 'detail'],
+        properties: { pointer: { type: 'string' }, detail: { type: 'string' } },
+      },
     },
   },
 }
 
 function jsonSchema(schema: ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>
+  const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >
   delete out.$schema
   return out
 }
 
 function queryParameters(schema: ZodType): Record<string, unknown>[] {
-  const js = jsonSchema(schema, 'input') as { properties?: Record<string, Record<string, unknown>>; required?: string[] }
+  const js = jsonSchema(schema, 'input') as {
+    properties?: Record<string, Record<string, unknown>>
+    required?: string[]
+  }
   return Object.entries(js.properties ?? {}).map(([name, s]) => ({
     name,
     in: 'query',
@@ -36,11 +46,19 @@ function queryParameters(schema: ZodType): Record<string, unknown>[] {
 }
 
 /** OpenAPI 3.1 built from the same route definitions (and zod schemas) that serve the requests. */
-export function buildOpenApiDocument(routes: readonly RouteDef<unknown, unknown>[], info: { title: string; version: string }): Record<string, unknown> {
+export function buildOpenApiDocument(
+  routes: readonly RouteDef<unknown, unknown>[],
+  info: { title: string; version: string },
+): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}')
-    const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }))
+    const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
     const responses: Record<string, unknown> = {}
     for (const [status, doc] of Object.entries(route.responses)) {
       const headers = Object.fromEntries((doc.headers ?? []).map((h) => [h, { schema: { type: 'string' } }]))
@@ -48,15 +66,27 @@ export function buildOpenApiDocument(routes: readonly RouteDef<unknown, unknown>
         description: doc.description,
         ...(doc.headers ? { headers } : {}),
         ...(doc.schema || doc.contentType
-          ? { content: { [doc.contentType ?? 'application/json']: { schema: doc.schema ? jsonSchema(doc.schema, 'output') : {} } } }
+          ? {
+              content: {
+                [doc.contentType ?? 'application/json']: {
+                  schema: doc.schema ? jsonSchema(doc.schema, 'output') : {},
+                },
+              },
+            }
           : {}),
       }
     }
-    responses.default = { description: 'an error', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } }
+    responses.default = {
+      description: 'an error',
+      content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+    }
     const requestBody = route.body
       ? { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } }
       : route.rawBody
-        ? { required: true, content: Object.fromEntries(route.rawBody.contentTypes.map((t) => [t, { schema: {} }])) }
+        ? {
+            required: true,
+            content: Object.fromEntries(route.rawBody.contentTypes.map((t) => [t, { schema: {} }])),
+          }
         : undefined
     paths[path] ??= {}
     paths[path][route.method] = {
@@ -67,7 +97,13 @@ export function buildOpenApiDocument(routes: readonly RouteDef<unknown, unknown>
       parameters: [
         ...pathParams,
         ...(route.query ? queryParameters(route.query) : []),
-        ...(route.headers ?? []).map((h) => ({ name: h.name, in: 'header', required: false, description: h.description, schema: { type: 'string' } })),
+        ...(route.headers ?? []).map((h) => ({
+          name: h.name,
+          in: 'header',
+          required: false,
+          description: h.description,
+          schema: { type: 'string' },
+        })),
       ],
       ...(requestBody ? { requestBody } : {}),
       responses,

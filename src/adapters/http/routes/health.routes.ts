@@ -15,7 +15,9 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
       tag: 'service',
       access: 'public',
       summary: 'Liveness: the process answers (no dependency checks)',
-      responses: { 200: { description: 'alive', schema: z.object({ status: z.literal('ok'), version: z.string() }) } },
+      responses: {
+        200: { description: 'alive', schema: z.object({ status: z.literal('ok'), version: z.string() }) },
+      },
     },
     async (ctx) => {
       ctx.body = { status: 'ok', version: info.version }
@@ -34,7 +36,13 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
           description: 'ready',
           schema: z.object({
             status: z.enum(['ok', 'degraded', 'down']),
-            checks: z.object({ database: statusSchema, embedding: statusSchema, llm: statusSchema, push: statusSchema, scheduler: statusSchema }),
+            checks: z.object({
+              database: statusSchema,
+              embedding: statusSchema,
+              llm: statusSchema,
+              push: statusSchema,
+              scheduler: statusSchema,
+            }),
           }),
         },
         503: { description: 'the database is unreachable' },
@@ -51,18 +59,37 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
 
   let document: Record<string, unknown> | undefined
   api.route(
-    { method: 'get', path: '/openapi.json', tag: 'service', access: 'public', summary: 'This API as OpenAPI 3.1', responses: { 200: { description: 'the document' } } },
+    {
+      method: 'get',
+      path: '/openapi.json',
+      tag: 'service',
+      access: 'public',
+      summary: 'This API as OpenAPI 3.1',
+      responses: { 200: { description: 'the document' } },
+    },
     async (ctx) => {
       document ??= buildOpenApiDocument(api.routes, info)
       ctx.body = document
     },
   )
 
-  const swaggerDir = createRequire(import.meta.url).resolve('swagger-ui-dist/package.json').replace(/package\.json$/, '')
-  const assets: Record<string, string> = { 'swagger-ui.css': 'text/css', 'swagger-ui-bundle.js': 'application/javascript' }
+  const swaggerDir = createRequire(import.meta.url)
+    .resolve('swagger-ui-dist/package.json')
+    .replace(/package\.json$/, '')
+  const assets: Record<string, string> = {
+    'swagger-ui.css': 'text/css',
+    'swagger-ui-bundle.js': 'application/javascript',
+  }
   const assetCache = new Map<string, Buffer>()
   api.route(
-    { method: 'get', path: '/docs', tag: 'service', access: 'public', summary: 'Interactive API docs (Swagger UI, served locally)', responses: { 200: { description: 'HTML', contentType: 'text/html' } } },
+    {
+      method: 'get',
+      path: '/docs',
+      tag: 'service',
+      access: 'public',
+      summary: 'Interactive API docs (Swagger UI, served locally)',
+      responses: { 200: { description: 'HTML', contentType: 'text/html' } },
+    },
     async (ctx) => {
       ctx.type = 'text/html'
       ctx.body = DOCS_HTML

@@ -2,14 +2,34 @@ import { z } from 'zod'
 import type { User } from '../../../domain/user.js'
 import type { ApiRouter } from '../api-router.js'
 
-const userOut = z.object({ id: z.string(), base_currency: z.string(), newsletter_enabled: z.boolean(), created_at: z.string() })
-const userPatch = z.strictObject({ base_currency: z.string().optional(), newsletter_enabled: z.boolean().optional() })
+const userOut = z.object({
+  id: z.string(),
+  base_currency: z.string(),
+  newsletter_enabled: z.boolean(),
+  created_at: z.string(),
+})
+const userPatch = z.strictObject({
+  base_currency: z.string().optional(),
+  newsletter_enabled: z.boolean().optional(),
+})
 
-const userView = (u: User) => ({ id: u.id, base_currency: u.baseCurrency, newsletter_enabled: u.newsletterEnabled, created_at: u.createdAt.toISOString() })
+const userView = (u: User) => ({
+  id: u.id,
+  base_currency: u.baseCurrency,
+  newsletter_enabled: u.newsletterEnabled,
+  created_at: u.createdAt.toISOString(),
+})
 
 export function meRoutes(api: ApiRouter): void {
   api.route(
-    { method: 'get', path: '/me', tag: 'users', access: 'user', summary: "The caller's settings", responses: { 200: { description: 'the user', schema: userOut } } },
+    {
+      method: 'get',
+      path: '/me',
+      tag: 'users',
+      access: 'user',
+      summary: "The caller's settings",
+      responses: { 200: { description: 'the user', schema: userOut } },
+    },
     async (ctx) => {
       ctx.body = userView(await ctx.state.container.resolve('getMe').execute({ userId: ctx.state.user!.id }))
     },
@@ -25,7 +45,9 @@ export function meRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the user', schema: userOut } },
     },
     async (ctx, { body }) => {
-      ctx.body = userView(await ctx.state.container.resolve('updateMe').execute({ userId: ctx.state.user!.id, body }))
+      ctx.body = userView(
+        await ctx.state.container.resolve('updateMe').execute({ userId: ctx.state.user!.id, body }),
+      )
     },
   )
 }

@@ -32,7 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', sql`timestamptz(3)`, (c) => c.notNull())
     .addColumn('updated_at', sql`timestamptz(3)`, (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('accounts_user_created').on('accounts').columns(['user_id', 'created_at desc', 'id desc']).execute()
+  await db.schema
+    .createIndex('accounts_user_created')
+    .on('accounts')
+    .columns(['user_id', 'created_at desc', 'id desc'])
+    .execute()
 
   await db.schema
     .createTable('transactions')
@@ -74,7 +78,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', sql`timestamptz(3)`, (c) => c.notNull())
     .addColumn('updated_at', sql`timestamptz(3)`, (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('holdings_user_created').on('holdings').columns(['user_id', 'created_at desc', 'id desc']).execute()
+  await db.schema
+    .createIndex('holdings_user_created')
+    .on('holdings')
+    .columns(['user_id', 'created_at desc', 'id desc'])
+    .execute()
   await db.schema.createIndex('holdings_account').on('holdings').column('account_id').execute()
 
   await db.schema
@@ -90,7 +98,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', sql`timestamptz(3)`, (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'scope', 'key'])
     .execute()
-  await db.schema.createIndex('idempotency_keys_created').on('idempotency_keys').column('created_at').execute()
+  await db.schema
+    .createIndex('idempotency_keys_created')
+    .on('idempotency_keys')
+    .column('created_at')
+    .execute()
 
   for (const table of ['accounts', 'transactions', 'holdings', 'idempotency_keys']) {
     await enableOwnerRls(db, table)

@@ -1,4 +1,8 @@
-import { getCreateIndexesSQL, getCreateTableSQL, getUpdateTimestampTriggerSQL } from '@agendajs/postgres-backend'
+import {
+  getCreateIndexesSQL,
+  getCreateTableSQL,
+  getUpdateTimestampTriggerSQL,
+} from '@agendajs/postgres-backend'
 import { sql, type Kysely } from 'kysely'
 import { enableOwnerRls } from './rls.js'
 

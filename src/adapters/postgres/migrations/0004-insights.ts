@@ -21,7 +21,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', sql`timestamptz(3)`, (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('user_insights_identity', ['user_id', 'kind', 'date', 'subject'])
     .execute()
-  await db.schema.createIndex('user_insights_user_date').on('user_insights').columns(['user_id', 'date desc']).execute()
+  await db.schema
+    .createIndex('user_insights_user_date')
+    .on('user_insights')
+    .columns(['user_id', 'date desc'])
+    .execute()
   await enableOwnerRls(db, 'user_insights')
 }
 

@@ -10,7 +10,13 @@ import type { ValuedHolding } from '../market/value-holdings.js'
 export interface MemoryRecall {
   execute(input: { readonly userId: string; readonly text: string; readonly k?: number }): Promise<{
     readonly available: boolean
-    readonly memories: readonly { readonly id: string; readonly period: MemoryPeriod; readonly periodStart: string; readonly content: string; readonly score: number }[]
+    readonly memories: readonly {
+      readonly id: string
+      readonly period: MemoryPeriod
+      readonly periodStart: string
+      readonly content: string
+      readonly score: number
+    }[]
   }>
 }
 

@@ -2,7 +2,11 @@ import type { ZodType } from 'zod'
 import { DomainError } from '../../../domain/errors.js'
 import type { Transaction } from '../../../domain/ledger/transaction.js'
 import type { Clock } from '../../ports/clock.js'
-import type { AccountRepository, HoldingRepository, TransactionRepository } from '../../ports/ledger-repositories.js'
+import type {
+  AccountRepository,
+  HoldingRepository,
+  TransactionRepository,
+} from '../../ports/ledger-repositories.js'
 import type { LlmToolCall, LlmToolSpec } from '../../ports/llm.js'
 import type { AdvisorOptionalDeps, AdvisorSource } from './advisor-deps.js'
 import { summarizeSpending } from './spending-summary.js'
@@ -52,7 +56,11 @@ export class AdvisorToolbox {
   }
 
   /** Never throws for bad arguments or unavailable data: the model gets an `error` and can adapt. */
-  async run(call: LlmToolCall, allowed: readonly ToolName[], signal: AbortSignal | undefined): Promise<ToolOutcome> {
+  async run(
+    call: LlmToolCall,
+    allowed: readonly ToolName[],
+    signal: AbortSignal | undefined,
+  ): Promise<ToolOutcome> {
     signal?.throwIfAborted()
     if (!(allowed as readonly string[]).includes(call.name)) return fail(`unknown tool ${call.name}`)
     let args: unknown
@@ -83,22 +91,40 @@ export class AdvisorToolbox {
           .filter((t) => !needle || (t.merchant ?? t.description ?? '').toLowerCase().includes(needle))
           .reverse()
         const shown = rows.slice(0, args.limit ?? 20).map(compactTransaction)
-        return ok({ from: isoDay(from), to: last, matching: rows.length, shown: shown.length, transactions: shown }, [
-          { type: 'transactions', id: `${isoDay(from)}..${last}`, title: `Transactions ${isoDay(from)} to ${last}` },
-        ])
+        return ok(
+          { from: isoDay(from), to: last, matching: rows.length, shown: shown.length, transactions: shown },
+          [
+            {
+              type: 'transactions',
+              id: `${isoDay(from)}..${last}`,
+              title: `Transactions ${isoDay(from)} to ${last}`,
+            },
+          ],
+        )
       }
       case 'spending_summary': {
         const args = parse(summaryArgs, raw)
         const { from, to, last } = this.#range(args.from, args.to, 30)
         const summary = summarizeSpending(await this.#list(from, to), args.group_by ?? 'category')
         return ok({ from: isoDay(from), to: last, ...summary }, [
-          { type: 'spending_summary', id: `${isoDay(from)}..${last}`, title: `Spending summary ${isoDay(from)} to ${last}` },
+          {
+            type: 'spending_summary',
+            id: `${isoDay(from)}..${last}`,
+            title: `Spending summary ${isoDay(from)} to ${last}`,
+          },
         ])
       }
       case 'list_accounts': {
         parse(noArgs, raw)
         const page = await this.#deps.accounts.list(this.#userId, {}, { limit: 100, after: undefined })
-        const accounts = page.items.map((a) => ({ name: a.name, type: a.type, institution: a.institution, currency: a.currency, balance: a.balance, active: a.isActive }))
+        const accounts = page.items.map((a) => ({
+          name: a.name,
+          type: a.type,
+          institution: a.institution,
+          currency: a.currency,
+          balance: a.balance,
+          active: a.isActive,
+        }))
         return ok({ accounts }, [{ type: 'accounts', id: 'all', title: 'Your accounts' }])
       }
       case 'list_holdings':
@@ -110,7 +136,15 @@ export class AdvisorToolbox {
         if (!getQuote) return fail('market data is not available right now')
         const q = await getQuote.execute({ symbol })
         return ok(
-          { symbol: q.symbol, name: q.name, price: q.price, currency: q.currency, change_percent: q.changePercent, market_state: q.marketState, as_of: q.asOf.toISOString() },
+          {
+            symbol: q.symbol,
+            name: q.name,
+            price: q.price,
+            currency: q.currency,
+            change_percent: q.changePercent,
+            market_state: q.marketState,
+            as_of: q.asOf.toISOString(),
+          },
           [{ type: 'quote', id: q.symbol, title: `${q.symbol} quote` }],
         )
       }
@@ -128,7 +162,14 @@ export class AdvisorToolbox {
         quantity: h.quantity,
         average_cost: h.averageCost,
         currency: h.currency,
-        ...(p.status === 'ok' ? { price: p.price, market_value: p.marketValue, unrealized_pl: p.unrealizedPl, change_percent: p.changePercent } : { price: null, price_unavailable: p.detail }),
+        ...(p.status === 'ok'
+          ? {
+              price: p.price,
+              market_value: p.marketValue,
+              unrealized_pl: p.unrealizedPl,
+              change_percent: p.changePercent,
+            }
+          : { price: null, price_unavailable: p.detail }),
       }))
       return ok({ holdings }, [source])
     }
@@ -147,11 +188,18 @@ export class AdvisorToolbox {
   }
 
   /** [from 00:00, to+1 00:00) in UTC, and `last`, the last day included; at most two years back. */
-  #range(from: string | null | undefined, to: string | null | undefined, defaultDays: number): { from: Date; to: Date; last: string } {
+  #range(
+    from: string | null | undefined,
+    to: string | null | undefined,
+    defaultDays: number,
+  ): { from: Date; to: Date; last: string } {
     const today = new Date(`${isoDay(this.#deps.clock.now())}T00:00:00Z`)
-    const end = to ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS) : new Date(today.getTime() + DAY_MS)
+    const end = to
+      ? new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS)
+      : new Date(today.getTime() + DAY_MS)
     let start = from ? new Date(`${from}T00:00:00Z`) : new Date(end.getTime() - defaultDays * DAY_MS)
-    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) throw new ToolArgumentError('invalid date')
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()))
+      throw new ToolArgumentError('invalid date')
     if (end.getTime() - start.getTime() > 731 * DAY_MS) start = new Date(end.getTime() - 731 * DAY_MS)
     const stop = end.getTime() > start.getTime() ? end : new Date(start.getTime() + DAY_MS)
     return { from: start, to: stop, last: isoDay(new Date(stop.getTime() - DAY_MS)) }
@@ -164,7 +212,10 @@ class ToolArgumentError extends DomainError {
 
 function parse<T>(schema: ZodType<T>, raw: unknown): T {
   const result = schema.safeParse(raw)
-  if (!result.success) throw new ToolArgumentError(`invalid arguments: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`)
+  if (!result.success)
+    throw new ToolArgumentError(
+      `invalid arguments: ${result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`).join('; ')}`,
+    )
   return result.data
 }
 
@@ -176,7 +227,8 @@ function compactTransaction(t: Transaction) {
     currency: t.currency,
     merchant: t.merchant,
     category: t.category,
-    description: t.description && t.description.length > 80 ? `${t.description.slice(0, 79)}…` : t.description,
+    description:
+      t.description && t.description.length > 80 ? `${t.description.slice(0, 79)}…` : t.description,
   }
 }
 

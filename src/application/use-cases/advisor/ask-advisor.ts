@@ -1,7 +1,11 @@
 import type { AgentName, Intent, IntentMethod } from '../../../domain/advisor/intent.js'
 import { LlmNotConfiguredError } from '../../../domain/errors.js'
 import type { Clock } from '../../ports/clock.js'
-import type { AccountRepository, HoldingRepository, TransactionRepository } from '../../ports/ledger-repositories.js'
+import type {
+  AccountRepository,
+  HoldingRepository,
+  TransactionRepository,
+} from '../../ports/ledger-repositories.js'
 import type { Llm, LlmMessage, LlmUsage } from '../../ports/llm.js'
 import type { Log } from '../../ports/log.js'
 import type { UserRepository } from '../../ports/user-repository.js'
@@ -82,31 +86,58 @@ export class AskAdvisor {
     const { llm, modelUseLimit, users, classifyIntent, advisorSettings: settings } = this.#deps
     if (!llm.configured) throw new LlmNotConfiguredError()
     // The limit comes before anything that may call a model (the fast tier may classify).
-    const [user] = await Promise.all([users.get(input.userId).then((u) => u ?? users.ensure(input.userId)), modelUseLimit.admit(input.userId)])
+    const [user] = await Promise.all([
+      users.get(input.userId).then((u) => u ?? users.ensure(input.userId)),
+      modelUseLimit.admit(input.userId),
+    ])
     const optional = this.#deps.advisorOptional()
     const [decision, memories] = await Promise.all([
       classifyIntent.execute({ userId: input.userId, message: input.message, signal: input.signal }),
-      recallForQuestion(optional.recallMemories, { userId: input.userId, text: input.message, k: settings.memoryTopK, timeoutMs: settings.memoryTimeoutMs, log: this.#deps.log }),
+      recallForQuestion(optional.recallMemories, {
+        userId: input.userId,
+        text: input.message,
+        k: settings.memoryTopK,
+        timeoutMs: settings.memoryTimeoutMs,
+        log: this.#deps.log,
+      }),
     ])
     input.signal?.throwIfAborted()
     const specialist = specialistFor(decision.intent)
     const messages: LlmMessage[] = [
       {
         role: 'system',
-        content: systemPrompt({ specialist, baseCurrency: user.baseCurrency, today: isoDay(this.#deps.clock.now()), memories }),
+        content: systemPrompt({
+          specialist,
+          baseCurrency: user.baseCurrency,
+          today: isoDay(this.#deps.clock.now()),
+          memories,
+        }),
       },
       ...input.history.slice(-20).map((m): LlmMessage => ({ role: m.role, content: m.content })),
       { role: 'user', content: input.message },
     ]
     const { transactions, accounts, holdings, clock } = this.#deps
     const toolbox = new AdvisorToolbox({ transactions, accounts, holdings, clock, optional }, input.userId)
-    const memorySources: AdvisorSource[] = memories.map((m) => ({ type: 'memory', id: m.id, title: `${m.period} summary from ${m.periodStart}` }))
+    const memorySources: AdvisorSource[] = memories.map((m) => ({
+      type: 'memory',
+      id: m.id,
+      title: `${m.period} summary from ${m.periodStart}`,
+    }))
     return {
       intent: decision.intent,
       intentMethod: decision.method,
       agent: specialist.name,
       memoryUsed: memories.length > 0,
-      events: toolLoop({ llm, toolbox, specialist, messages, memorySources, userId: input.userId, signal: input.signal, settings }),
+      events: toolLoop({
+        llm,
+        toolbox,
+        specialist,
+        messages,
+        memorySources,
+        userId: input.userId,
+        signal: input.signal,
+        settings,
+      }),
     }
   }
 

@@ -24,7 +24,11 @@ export class ClassifyIntent {
     this.#log = log
   }
 
-  async execute(input: { readonly userId: string; readonly message: string; readonly signal?: AbortSignal | undefined }): Promise<IntentDecision> {
+  async execute(input: {
+    readonly userId: string
+    readonly message: string
+    readonly signal?: AbortSignal | undefined
+  }): Promise<IntentDecision> {
     const verdict = classifyByRules(input.message)
     if (verdict.intent) return { intent: verdict.intent, method: 'rules' }
     try {
@@ -45,7 +49,10 @@ export class ClassifyIntent {
     } catch (error) {
       input.signal?.throwIfAborted()
       if (!(error instanceof DomainError)) throw error
-      this.#log.warn({ err: error, userId: input.userId }, 'intent classification by the fast tier failed; using general')
+      this.#log.warn(
+        { err: error, userId: input.userId },
+        'intent classification by the fast tier failed; using general',
+      )
       return { intent: 'general', method: 'default' }
     }
   }

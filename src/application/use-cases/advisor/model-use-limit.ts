@@ -21,7 +21,15 @@ export class ModelUseLimit {
   readonly #settings: ModelUseLimitSettings
   readonly #recent = new Map<string, number[]>()
 
-  constructor({ llmUsage, clock, modelUseLimits }: { llmUsage: LlmUsageRepository; clock: Clock; modelUseLimits: ModelUseLimitSettings }) {
+  constructor({
+    llmUsage,
+    clock,
+    modelUseLimits,
+  }: {
+    llmUsage: LlmUsageRepository
+    clock: Clock
+    modelUseLimits: ModelUseLimitSettings
+  }) {
     this.#usage = llmUsage
     this.#clock = clock
     this.#settings = modelUseLimits
@@ -34,7 +42,10 @@ export class ModelUseLimit {
     const spent = await this.#usage.tokensOn(userId, now.toISOString().slice(0, 10))
     if (spent >= this.#settings.dailyTokenBudget) {
       const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS
-      throw new RateLimitedError('the daily AI token budget is used up; it resets at 00:00 UTC', Math.ceil((midnight - now.getTime()) / 1000))
+      throw new RateLimitedError(
+        'the daily AI token budget is used up; it resets at 00:00 UTC',
+        Math.ceil((midnight - now.getTime()) / 1000),
+      )
     }
     // Checked again after the await: concurrent requests of one user must not all slip through.
     this.#checkWindow(userId).push(this.#clock.now().getTime())
@@ -46,7 +57,10 @@ export class ModelUseLimit {
     this.#recent.set(userId, times)
     if (times.length >= this.#settings.requestsPerMinute) {
       const oldest = times[0] ?? now
-      throw new RateLimitedError(`at most ${this.#settings.requestsPerMinute} AI requests per minute`, Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)))
+      throw new RateLimitedError(
+        `at most ${this.#settings.requestsPerMinute} AI requests per minute`,
+        Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)),
+      )
     }
     if (this.#recent.size > 10_000) this.#prune(now)
     return times
@@ -54,6 +68,7 @@ export class ModelUseLimit {
 
   /** Bounded memory: forget users with nothing in the window. */
   #prune(now: number): void {
-    for (const [user, times] of this.#recent) if (!times.some((t) => t > now - WINDOW_MS)) this.#recent.delete(user)
+    for (const [user, times] of this.#recent)
+      if (!times.some((t) => t > now - WINDOW_MS)) this.#recent.delete(user)
   }
 }

@@ -15,7 +15,13 @@ export interface RecalledMemory {
  */
 export async function recallForQuestion(
   recall: MemoryRecall | undefined,
-  input: { readonly userId: string; readonly text: string; readonly k: number; readonly timeoutMs: number; readonly log: Log },
+  input: {
+    readonly userId: string
+    readonly text: string
+    readonly k: number
+    readonly timeoutMs: number
+    readonly log: Log
+  },
 ): Promise<readonly RecalledMemory[]> {
   if (!recall) return []
   let timer: NodeJS.Timeout | undefined
@@ -23,8 +29,12 @@ export async function recallForQuestion(
     timer = setTimeout(() => resolve(undefined), input.timeoutMs)
   })
   try {
-    const result = await Promise.race([recall.execute({ userId: input.userId, text: input.text, k: input.k }), timeout])
-    if (!result) input.log.warn({ userId: input.userId }, 'memory recall was too slow; answering without memory')
+    const result = await Promise.race([
+      recall.execute({ userId: input.userId, text: input.text, k: input.k }),
+      timeout,
+    ])
+    if (!result)
+      input.log.warn({ userId: input.userId }, 'memory recall was too slow; answering without memory')
     if (!result?.available) return []
     return result.memories
   } catch (error) {

@@ -18,7 +18,10 @@ export function summarizeSpending(transactions: readonly Transaction[], groupBy:
     if (t.type === 'income') total.income = total.income.plus(t.amount)
     totals.set(t.currency, total)
     if (t.type !== 'expense') continue
-    const key = groupBy === 'month' ? t.occurredAt.toISOString().slice(0, 7) : ((groupBy === 'merchant' ? t.merchant : t.category) ?? 'uncategorized')
+    const key =
+      groupBy === 'month'
+        ? t.occurredAt.toISOString().slice(0, 7)
+        : ((groupBy === 'merchant' ? t.merchant : t.category) ?? 'uncategorized')
     const id = `${key}\u0000${t.currency}`
     const group = groups.get(id) ?? { key, currency: t.currency, total: new Decimal(0), count: 0 }
     group.total = group.total.plus(t.amount)
@@ -28,8 +31,14 @@ export function summarizeSpending(transactions: readonly Transaction[], groupBy:
   const sorted = [...groups.values()].sort((a, b) => b.total.comparedTo(a.total))
   return {
     group_by: groupBy,
-    totals: [...totals.entries()].map(([currency, t]) => ({ currency, expenses: t.expenses.toFixed(2), income: t.income.toFixed(2) })),
-    groups: sorted.slice(0, MAX_GROUPS).map((g) => ({ [groupBy]: g.key, currency: g.currency, total: g.total.toFixed(2), count: g.count })),
+    totals: [...totals.entries()].map(([currency, t]) => ({
+      currency,
+      expenses: t.expenses.toFixed(2),
+      income: t.income.toFixed(2),
+    })),
+    groups: sorted
+      .slice(0, MAX_GROUPS)
+      .map((g) => ({ [groupBy]: g.key, currency: g.currency, total: g.total.toFixed(2), count: g.count })),
     more_groups: Math.max(0, sorted.length - MAX_GROUPS),
   }
 }

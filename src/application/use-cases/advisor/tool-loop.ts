@@ -17,7 +17,11 @@ export interface ToolLoopInput {
   readonly memorySources: readonly AdvisorSource[]
   readonly userId: string
   readonly signal: AbortSignal | undefined
-  readonly settings: { readonly maxToolRounds: number; readonly maxToolCallsPerRound: number; readonly maxOutputTokens: number }
+  readonly settings: {
+    readonly maxToolRounds: number
+    readonly maxToolCallsPerRound: number
+    readonly maxOutputTokens: number
+  }
 }
 
 /**
@@ -64,7 +68,10 @@ export async function* toolLoop(input: ToolLoopInput): AsyncGenerator<AdvisorEve
         calls.map((call, i) =>
           i < settings.maxToolCallsPerRound
             ? toolbox.run(call, specialist.tools, signal)
-            : Promise.resolve({ content: JSON.stringify({ error: 'too many tool calls in one turn' }), sources: [] }),
+            : Promise.resolve({
+                content: JSON.stringify({ error: 'too many tool calls in one turn' }),
+                sources: [],
+              }),
         ),
       ),
       signal,
@@ -86,7 +93,12 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
   if (!signal) return work
   signal.throwIfAborted()
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new DOMException('the operation was aborted', 'AbortError'))
+    const onAbort = () =>
+      reject(
+        signal.reason instanceof Error
+          ? signal.reason
+          : new DOMException('the operation was aborted', 'AbortError'),
+      )
     signal.addEventListener('abort', onAbort, { once: true })
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })

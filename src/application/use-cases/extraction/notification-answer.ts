@@ -7,7 +7,9 @@ import { z } from 'zod'
  */
 export const notificationAnswer = z.object({
   is_transaction: z.boolean(),
-  reason: z.enum(['one_time_password', 'promotion', 'balance_only', 'failed_or_declined', 'reminder', 'no_amount']).nullable(),
+  reason: z
+    .enum(['one_time_password', 'promotion', 'balance_only', 'failed_or_declined', 'reminder', 'no_amount'])
+    .nullable(),
   type: z.enum(['expense', 'income', 'transfer']).nullable(),
   direction: z.enum(['debit', 'credit']).nullable(),
   amount: z.string().nullable(),

@@ -1,5 +1,10 @@
 import { LlmNotConfiguredError, ValidationError } from '../../../domain/errors.js'
-import { checkBillArithmetic, type BillLineItem, type BillWarning, type ParsedBill } from '../../../domain/extraction/bill.js'
+import {
+  checkBillArithmetic,
+  type BillLineItem,
+  type BillWarning,
+  type ParsedBill,
+} from '../../../domain/extraction/bill.js'
 import { checkBillImage } from '../../../domain/extraction/bill-image.js'
 import { parseWrittenNumber } from '../../../domain/extraction/money-mentions.js'
 import { toCurrencyCode, type DecimalString } from '../../../domain/money.js'
@@ -42,7 +47,8 @@ export class ParseBill {
     if (source.kind === 'text') {
       const text = source.text.trim()
       if (text === '') throw ValidationError.field('/text', 'must not be empty')
-      if (text.length > MAX_BILL_TEXT) throw ValidationError.field('/text', `must be at most ${MAX_BILL_TEXT} characters`)
+      if (text.length > MAX_BILL_TEXT)
+        throw ValidationError.field('/text', `must be at most ${MAX_BILL_TEXT} characters`)
       content.push({ type: 'text', text: `Bill text:\n${text}` })
     } else {
       const mimeType = checkBillImage(source.bytes, source.mimeType)
@@ -63,7 +69,12 @@ export class ParseBill {
       ],
     })
     const unreadable: BillWarning[] = []
-    const bill = toBill(answer, (field, raw) => unreadable.push({ code: 'unreadable_amount', message: `${field} "${raw}" is not an amount; it was left out` }))
+    const bill = toBill(answer, (field, raw) =>
+      unreadable.push({
+        code: 'unreadable_amount',
+        message: `${field} "${raw}" is not an amount; it was left out`,
+      }),
+    )
     return { bill, warnings: [...unreadable, ...checkBillArithmetic(bill)] }
   }
 }

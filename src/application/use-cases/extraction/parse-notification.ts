@@ -1,12 +1,20 @@
 import { ValidationError } from '../../../domain/errors.js'
 import { amountAppearsIn, parseWrittenNumber } from '../../../domain/extraction/money-mentions.js'
-import type { NotificationTransaction, ParsedNotification, RulesVerdict } from '../../../domain/extraction/notification.js'
+import type {
+  NotificationTransaction,
+  ParsedNotification,
+  RulesVerdict,
+} from '../../../domain/extraction/notification.js'
 import { parseNotificationByRules } from '../../../domain/extraction/notification-rules.js'
 import { occurredAtOf } from '../../../domain/extraction/notification-time.js'
 import { toCurrencyCode, decimal, type DecimalString } from '../../../domain/money.js'
 import type { Clock } from '../../ports/clock.js'
 import type { Llm } from '../../ports/llm.js'
-import { NOTIFICATION_SYSTEM_PROMPT, notificationAnswer, type NotificationAnswer } from './notification-answer.js'
+import {
+  NOTIFICATION_SYSTEM_PROMPT,
+  notificationAnswer,
+  type NotificationAnswer,
+} from './notification-answer.js'
 
 export interface ExtractionPolicy {
   /** Rules verdicts at least this sure answer alone; below it the model is asked (when configured). */
@@ -35,8 +43,20 @@ export interface ParseNotificationInput {
 
 const fromVerdict = (verdict: Exclude<RulesVerdict, { outcome: 'unknown' }>): ParsedNotification =>
   verdict.outcome === 'transaction'
-    ? { isTransaction: true, transaction: verdict.transaction, confidence: verdict.confidence, method: 'rules', reason: null }
-    : { isTransaction: false, transaction: null, confidence: verdict.confidence, method: 'rules', reason: verdict.reason }
+    ? {
+        isTransaction: true,
+        transaction: verdict.transaction,
+        confidence: verdict.confidence,
+        method: 'rules',
+        reason: null,
+      }
+    : {
+        isTransaction: false,
+        transaction: null,
+        confidence: verdict.confidence,
+        method: 'rules',
+        reason: verdict.reason,
+      }
 
 /**
  * A transaction out of a notification: the rules first; the fast tier for what they do not know or
@@ -59,13 +79,16 @@ export class ParseNotification {
   async execute(input: ParseNotificationInput): Promise<ParsedNotification> {
     const text = input.text.trim()
     if (text === '') throw ValidationError.field('/text', 'must not be empty')
-    if (text.length > this.#policy.maxNotificationChars) throw ValidationError.field('/text', `must be at most ${this.#policy.maxNotificationChars} characters`)
+    if (text.length > this.#policy.maxNotificationChars)
+      throw ValidationError.field('/text', `must be at most ${this.#policy.maxNotificationChars} characters`)
     const receivedAt = input.receivedAt ?? this.#clock.now()
 
     const verdict = parseNotificationByRules({ text, app: input.app, receivedAt })
     const sure = verdict.outcome !== 'unknown' && verdict.confidence >= this.#policy.rulesMinConfidence
     if (sure || !this.#llm.configured) {
-      return verdict.outcome === 'unknown' ? { isTransaction: false, transaction: null, confidence: 0.2, method: 'rules', reason: null } : fromVerdict(verdict)
+      return verdict.outcome === 'unknown'
+        ? { isTransaction: false, transaction: null, confidence: 0.2, method: 'rules', reason: null }
+        : fromVerdict(verdict)
     }
 
     await this.#limit.admit(input.userId)
@@ -77,13 +100,29 @@ export class ParseNotification {
       temperature: 0,
       messages: [
         { role: 'system', content: NOTIFICATION_SYSTEM_PROMPT },
-        { role: 'user', content: `${input.app ? `App: ${input.app}\n` : ''}Received at: ${receivedAt.toISOString()}\nNotification:\n${text}` },
+        {
+          role: 'user',
+          content: `${input.app ? `App: ${input.app}\n` : ''}Received at: ${receivedAt.toISOString()}\nNotification:\n${text}`,
+        },
       ],
     })
     const transaction = answer.is_transaction ? toTransaction(answer, text, receivedAt) : undefined
-    if (transaction) return { isTransaction: true, transaction, confidence: clampConfidence(answer.confidence), method: 'llm', reason: null }
+    if (transaction)
+      return {
+        isTransaction: true,
+        transaction,
+        confidence: clampConfidence(answer.confidence),
+        method: 'llm',
+        reason: null,
+      }
     if (answer.is_transaction && verdict.outcome === 'transaction') return fromVerdict(verdict) // the model's amount was not in the text
-    return { isTransaction: false, transaction: null, confidence: answer.is_transaction ? 0.2 : clampConfidence(answer.confidence), method: 'llm', reason: answer.is_transaction ? null : answer.reason }
+    return {
+      isTransaction: false,
+      transaction: null,
+      confidence: answer.is_transaction ? 0.2 : clampConfidence(answer.confidence),
+      method: 'llm',
+      reason: answer.is_transaction ? null : answer.reason,
+    }
   }
 }
 
@@ -98,7 +137,11 @@ function writtenAmount(raw: string | null, text: string): DecimalString | undefi
   return value
 }
 
-function toTransaction(a: NotificationAnswer, text: string, receivedAt: Date): NotificationTransaction | undefined {
+function toTransaction(
+  a: NotificationAnswer,
+  text: string,
+  receivedAt: Date,
+): NotificationTransaction | undefined {
   const amount = writtenAmount(a.amount, text)
   const currency = toCurrencyCode(a.currency)
   if (!amount || !currency || !a.type) return undefined
@@ -112,7 +155,10 @@ function toTransaction(a: NotificationAnswer, text: string, receivedAt: Date): N
     merchant: a.merchant?.trim().slice(0, 200) || null,
     accountLast4: last4 && last4.length === 4 && text.includes(last4) ? last4 : null,
     balanceAfter: writtenAmount(a.balance_after, text) ?? null,
-    occurredAt: occurred && !Number.isNaN(occurred.getTime()) ? occurred : occurredAtOf(text, receivedAt, currency === 'USD'),
+    occurredAt:
+      occurred && !Number.isNaN(occurred.getTime())
+        ? occurred
+        : occurredAtOf(text, receivedAt, currency === 'USD'),
     reference: a.reference?.trim().slice(0, 100) || null,
   }
 }

@@ -35,7 +35,11 @@ export class RunDailyInsights {
   async execute({ userId }: { readonly userId: string }): Promise<readonly Insight[]> {
     const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds } = this.#deps
     const now = clock.now()
-    const history = await transactions.listBetween(userId, new Date(now.getTime() - insightThresholds.historyDays * DAY_MS), new Date(now.getTime() + 1))
+    const history = await transactions.listBetween(
+      userId,
+      new Date(now.getTime() - insightThresholds.historyDays * DAY_MS),
+      new Date(now.getTime() + 1),
+    )
     const findings = findInsights(history, now, insightThresholds)
     if (findings.length === 0) return []
     const saved = await insights.saveAll(userId, findings, now, () => ids.newId())
@@ -45,9 +49,14 @@ export class RunDailyInsights {
         await insightNotifier.notifyNewAlerts(userId, alerts)
       } catch (error) {
         // The insight stands; only the notification was lost.
-        log.warn({ err: error, user_id: userId, insights: alerts.map((a) => a.id) }, 'could not notify new alert insights')
+        log.warn(
+          { err: error, user_id: userId, insights: alerts.map((a) => a.id) },
+          'could not notify new alert insights',
+        )
       }
     }
-    return [...saved.insights].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.date.localeCompare(a.date))
+    return [...saved.insights].sort(
+      (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.date.localeCompare(a.date),
+    )
   }
 }

@@ -15,7 +15,9 @@ export interface LedgerCrud<Item extends Owned, Draft, Filter> {
   readonly delete: DeleteLedgerItem<Item, Draft, Filter>
 }
 
-export function ledgerCrud<Item extends Owned, Draft, Filter>(deps: LedgerDeps<Item, Draft, Filter>): LedgerCrud<Item, Draft, Filter> {
+export function ledgerCrud<Item extends Owned, Draft, Filter>(
+  deps: LedgerDeps<Item, Draft, Filter>,
+): LedgerCrud<Item, Draft, Filter> {
   return {
     list: new ListLedgerItems(deps),
     get: new GetLedgerItem(deps),

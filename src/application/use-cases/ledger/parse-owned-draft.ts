@@ -20,7 +20,9 @@ export async function parseOwnedDraft<Item extends Owned, Draft>(
     .filter((field) => !kind.writableFields.includes(field))
     .map((field) => ({
       pointer: `/${field}`,
-      detail: SERVER_FIELDS.has(field) ? 'is set by the server and cannot be written' : 'is not a field of this resource',
+      detail: SERVER_FIELDS.has(field)
+        ? 'is set by the server and cannot be written'
+        : 'is not a field of this resource',
     }))
   let draft: Draft
   try {

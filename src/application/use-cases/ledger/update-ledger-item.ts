@@ -4,7 +4,10 @@ import type { LedgerDeps } from './ledger-deps.js'
 import { parseOwnedDraft } from './parse-owned-draft.js'
 
 /** If-Match as the core sees it: absent, `*`, or the versions the client holds. */
-export type VersionPrecondition = { readonly kind: 'none' } | { readonly kind: 'any' } | { readonly kind: 'versions'; readonly versions: readonly number[] }
+export type VersionPrecondition =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'any' }
+  | { readonly kind: 'versions'; readonly versions: readonly number[] }
 
 export interface UpdateLedgerItemInput {
   readonly userId: string

@@ -1,6 +1,11 @@
 import { SymbolNotFoundError } from '../../../domain/errors.js'
 import type { CryptoCurrency, CryptoPrice } from '../../../domain/market/market-data.js'
-import { parseCryptoCurrency, parseCryptoId, requireList, requireValue } from '../../../domain/market/market-input.js'
+import {
+  parseCryptoCurrency,
+  parseCryptoId,
+  requireList,
+  requireValue,
+} from '../../../domain/market/market-input.js'
 import type { CryptoMarketData } from '../../ports/crypto-market-data.js'
 import { splitFound, type Lookup } from './market-lookup.js'
 
@@ -11,7 +16,9 @@ export interface GetCryptoPricesDeps {
 export const DEFAULT_CRYPTO_CURRENCY = 'usd' as CryptoCurrency
 
 export const requireCryptoCurrency = (raw: unknown, pointer = '/currency'): CryptoCurrency =>
-  raw === undefined ? DEFAULT_CRYPTO_CURRENCY : requireValue(parseCryptoCurrency, raw, pointer, 'must be a currency code such as usd or eur')
+  raw === undefined
+    ? DEFAULT_CRYPTO_CURRENCY
+    : requireValue(parseCryptoCurrency, raw, pointer, 'must be a currency code such as usd or eur')
 
 /** Up to 100 crypto prices by CoinGecko id; unknown ids are per-item errors. */
 export class GetCryptoPrices {
@@ -20,7 +27,10 @@ export class GetCryptoPrices {
     this.#market = cryptoMarketData
   }
 
-  async execute(input: { ids: readonly unknown[]; currency?: string | undefined }): Promise<Lookup<CryptoPrice>> {
+  async execute(input: {
+    ids: readonly unknown[]
+    currency?: string | undefined
+  }): Promise<Lookup<CryptoPrice>> {
     const ids = requireList(parseCryptoId, input.ids, '/ids', 'coin id')
     const currency = requireCryptoCurrency(input.currency)
     return splitFound(ids, await this.#market.prices(ids, currency), String, 'coin id')

@@ -45,13 +45,21 @@ export class GetEarningsCalendar {
     const to = parseDate(input.to, '/to') ?? new Date(from.getTime() + EARNINGS_WINDOW.defaultDays * DAY_MS)
     const days = Math.round((to.getTime() - from.getTime()) / DAY_MS) + 1
     if (days < 1) throw ValidationError.field('/to', 'must not be before from')
-    if (days > EARNINGS_WINDOW.maxDays) throw ValidationError.field('/to', `the window is at most ${EARNINGS_WINDOW.maxDays} days`)
-    const wanted = input.symbols === undefined ? undefined : new Set<string>(requireList(parseStockSymbol, input.symbols, '/symbols', 'ticker'))
+    if (days > EARNINGS_WINDOW.maxDays)
+      throw ValidationError.field('/to', `the window is at most ${EARNINGS_WINDOW.maxDays} days`)
+    const wanted =
+      input.symbols === undefined
+        ? undefined
+        : new Set<string>(requireList(parseStockSymbol, input.symbols, '/symbols', 'ticker'))
 
-    const dates = Array.from({ length: days }, (_, i) => new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10))
+    const dates = Array.from({ length: days }, (_, i) =>
+      new Date(from.getTime() + i * DAY_MS).toISOString().slice(0, 10),
+    )
     const perDay: (readonly EarningsEvent[])[] = []
     for (let i = 0; i < dates.length; i += DAY_CONCURRENCY) {
-      perDay.push(...(await Promise.all(dates.slice(i, i + DAY_CONCURRENCY).map((d) => this.#calendar.day(d)))))
+      perDay.push(
+        ...(await Promise.all(dates.slice(i, i + DAY_CONCURRENCY).map((d) => this.#calendar.day(d)))),
+      )
     }
     return perDay.flat().filter((e) => !wanted || wanted.has(e.symbol))
   }

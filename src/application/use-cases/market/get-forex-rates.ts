@@ -15,7 +15,13 @@ export class GetForexRates {
   }
 
   async execute(input: { pairs: readonly unknown[] }): Promise<Lookup<ForexRate>> {
-    const pairs = requireList(parseForexPair, input.pairs, '/pairs', 'currency pair (BASE/QUOTE, two ISO codes)', { keyOf: pairKey })
+    const pairs = requireList(
+      parseForexPair,
+      input.pairs,
+      '/pairs',
+      'currency pair (BASE/QUOTE, two ISO codes)',
+      { keyOf: pairKey },
+    )
     const rates = await this.#forex.rates(pairs)
     return splitFound(pairs.map(pairKey), rates, String, 'currency pair')
   }

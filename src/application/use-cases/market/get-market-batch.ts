@@ -1,6 +1,16 @@
 import { ValidationError } from '../../../domain/errors.js'
-import { pairKey, type CryptoPrice, type ForexRate, type StockQuote } from '../../../domain/market/market-data.js'
-import { parseCryptoId, parseForexPair, parseStockSymbol, requireList } from '../../../domain/market/market-input.js'
+import {
+  pairKey,
+  type CryptoPrice,
+  type ForexRate,
+  type StockQuote,
+} from '../../../domain/market/market-data.js'
+import {
+  parseCryptoId,
+  parseForexPair,
+  parseStockSymbol,
+  requireList,
+} from '../../../domain/market/market-input.js'
 import type { CryptoMarketData } from '../../ports/crypto-market-data.js'
 import type { ForexRates } from '../../ports/forex-rates.js'
 import type { StockMarketData } from '../../ports/stock-market-data.js'
@@ -37,25 +47,49 @@ export interface MarketBatch {
 export class GetMarketBatch {
   readonly #deps: GetMarketBatchDeps
   constructor(deps: GetMarketBatchDeps) {
-    this.#deps = { stockMarketData: deps.stockMarketData, cryptoMarketData: deps.cryptoMarketData, forexRates: deps.forexRates }
+    this.#deps = {
+      stockMarketData: deps.stockMarketData,
+      cryptoMarketData: deps.cryptoMarketData,
+      forexRates: deps.forexRates,
+    }
   }
 
   async execute(input: MarketBatchInput): Promise<MarketBatch> {
     const opts = { allowEmpty: true }
     const stocks = requireList(parseStockSymbol, input.stocks, '/stocks', 'ticker', opts)
     const crypto = requireList(parseCryptoId, input.crypto, '/crypto', 'coin id', opts)
-    const pairs = requireList(parseForexPair, input.forex, '/forex', 'currency pair', { ...opts, keyOf: pairKey })
+    const pairs = requireList(parseForexPair, input.forex, '/forex', 'currency pair', {
+      ...opts,
+      keyOf: pairKey,
+    })
     const currency = requireCryptoCurrency(input.currency)
-    if (stocks.length + crypto.length + pairs.length === 0) throw ValidationError.field('', 'give at least one of stocks, crypto or forex')
+    if (stocks.length + crypto.length + pairs.length === 0)
+      throw ValidationError.field('', 'give at least one of stocks, crypto or forex')
 
     const { stockMarketData, cryptoMarketData, forexRates } = this.#deps
     const pairKeys = pairs.map(pairKey)
     const [s, c, f] = await Promise.all([
-      settleLookup(stocks, async () => splitFound(stocks, await stockMarketData.quotes(stocks), String, 'symbol'), String),
-      settleLookup(crypto, async () => splitFound(crypto, await cryptoMarketData.prices(crypto, currency), String, 'coin id'), String),
-      settleLookup(pairKeys, async () => splitFound(pairKeys, await forexRates.rates(pairs), String, 'currency pair'), String),
+      settleLookup(
+        stocks,
+        async () => splitFound(stocks, await stockMarketData.quotes(stocks), String, 'symbol'),
+        String,
+      ),
+      settleLookup(
+        crypto,
+        async () => splitFound(crypto, await cryptoMarketData.prices(crypto, currency), String, 'coin id'),
+        String,
+      ),
+      settleLookup(
+        pairKeys,
+        async () => splitFound(pairKeys, await forexRates.rates(pairs), String, 'currency pair'),
+        String,
+      ),
     ])
-    const asked = [stocks.length ? s : undefined, crypto.length ? c : undefined, pairs.length ? f : undefined].filter((x) => x !== undefined)
+    const asked = [
+      stocks.length ? s : undefined,
+      crypto.length ? c : undefined,
+      pairs.length ? f : undefined,
+    ].filter((x) => x !== undefined)
     const failures = asked.map((x) => x.failure).filter((e) => e !== undefined)
     if (failures[0] && failures.length === asked.length) throw failures[0]
     return {

@@ -15,7 +15,12 @@ export class GetQuote {
   }
 
   async execute(input: { symbol: string }): Promise<StockQuote> {
-    const symbol = requireValue(parseStockSymbol, input.symbol, '/symbol', 'must be a ticker such as AAPL, BRK-B or ^GSPC (no spaces)')
+    const symbol = requireValue(
+      parseStockSymbol,
+      input.symbol,
+      '/symbol',
+      'must be a ticker such as AAPL, BRK-B or ^GSPC (no spaces)',
+    )
     const quote = (await this.#market.quotes([symbol])).get(symbol)
     if (!quote) throw new SymbolNotFoundError(symbol)
     return quote

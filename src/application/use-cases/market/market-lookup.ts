@@ -15,7 +15,12 @@ export interface Lookup<T> {
 }
 
 /** Input order kept; absent keys become symbol_not_found. */
-export function splitFound<K, T>(keys: readonly K[], map: ReadonlyMap<K, T>, label: (key: K) => string, what: string): Lookup<T> {
+export function splitFound<K, T>(
+  keys: readonly K[],
+  map: ReadonlyMap<K, T>,
+  label: (key: K) => string,
+  what: string,
+): Lookup<T> {
   const found: T[] = []
   const errors: ItemError[] = []
   for (const key of keys) {
@@ -27,7 +32,11 @@ export function splitFound<K, T>(keys: readonly K[], map: ReadonlyMap<K, T>, lab
 }
 
 /** Every item of a provider that failed carries that provider's error (used where partial results are allowed). */
-export function failedLookup<K>(keys: readonly K[], error: DomainError, label: (key: K) => string): Lookup<never> {
+export function failedLookup<K>(
+  keys: readonly K[],
+  error: DomainError,
+  label: (key: K) => string,
+): Lookup<never> {
   return { found: [], errors: keys.map((k) => ({ item: label(k), code: error.code, detail: error.message })) }
 }
 

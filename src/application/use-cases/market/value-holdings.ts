@@ -2,7 +2,13 @@ import { Decimal } from '../../../domain/money.js'
 import { DomainError, type ErrorCode } from '../../../domain/errors.js'
 import type { Holding } from '../../../domain/ledger/holding.js'
 import { toMajorUnit, valueHolding, type Valuation } from '../../../domain/market/holding-valuation.js'
-import { pairKey, type CryptoCurrency, type CryptoId, type ForexPair, type StockSymbol } from '../../../domain/market/market-data.js'
+import {
+  pairKey,
+  type CryptoCurrency,
+  type CryptoId,
+  type ForexPair,
+  type StockSymbol,
+} from '../../../domain/market/market-data.js'
 import { parseCryptoId, parseStockSymbol } from '../../../domain/market/market-input.js'
 import type { CryptoMarketData } from '../../ports/crypto-market-data.js'
 import type { ForexRates } from '../../ports/forex-rates.js'
@@ -26,7 +32,11 @@ export interface ValuedHolding {
   readonly pricing: HoldingPricing
 }
 
-const unavailable = (code: ErrorCode | 'not_priced', detail: string): HoldingPricing => ({ status: 'unavailable', code, detail })
+const unavailable = (code: ErrorCode | 'not_priced', detail: string): HoldingPricing => ({
+  status: 'unavailable',
+  code,
+  detail,
+})
 const failure = (e: unknown): HoldingPricing => {
   if (e instanceof DomainError) return unavailable(e.code, e.message)
   throw e
@@ -50,7 +60,12 @@ async function settle<T>(run: () => Promise<T>): Promise<T | DomainError> {
 export class ValueHoldings {
   readonly #deps: ValueHoldingsDeps
   constructor(deps: ValueHoldingsDeps) {
-    this.#deps = { stockMarketData: deps.stockMarketData, cryptoMarketData: deps.cryptoMarketData, forexRates: deps.forexRates, holdings: deps.holdings }
+    this.#deps = {
+      stockMarketData: deps.stockMarketData,
+      cryptoMarketData: deps.cryptoMarketData,
+      forexRates: deps.forexRates,
+      holdings: deps.holdings,
+    }
   }
 
   async execute(input: { userId: string; holdings?: readonly Holding[] }): Promise<ValuedHolding[]> {
@@ -69,8 +84,12 @@ export class ValueHoldings {
     }
     const { stockMarketData, cryptoMarketData, forexRates } = this.#deps
     const [quotes, ...cryptoPrices] = await Promise.all([
-      settle(() => (stockSymbols.size ? stockMarketData.quotes([...stockSymbols]) : Promise.resolve(new Map()))),
-      ...[...cryptoByCurrency].map(([currency, ids]) => settle(async () => ({ currency, prices: await cryptoMarketData.prices([...ids], currency) }))),
+      settle(() =>
+        stockSymbols.size ? stockMarketData.quotes([...stockSymbols]) : Promise.resolve(new Map()),
+      ),
+      ...[...cryptoByCurrency].map(([currency, ids]) =>
+        settle(async () => ({ currency, prices: await cryptoMarketData.prices([...ids], currency) })),
+      ),
     ])
 
     // Stocks quoted in another currency than the holding's need a rate (one call for all pairs).
@@ -85,25 +104,42 @@ export class ValueHoldings {
     }
     const rates = pairs.size ? await settle(() => forexRates.rates([...pairs.values()])) : new Map()
 
-    return holdings.map((holding) => ({ holding, pricing: this.#price(holding, quotes, cryptoPrices, rates) }))
+    return holdings.map((holding) => ({
+      holding,
+      pricing: this.#price(holding, quotes, cryptoPrices, rates),
+    }))
   }
 
   #price(
     h: Holding,
     quotes: Awaited<ReturnType<StockMarketData['quotes']>> | DomainError,
-    crypto: readonly ({ currency: CryptoCurrency; prices: Awaited<ReturnType<CryptoMarketData['prices']>> } | DomainError)[],
+    crypto: readonly (
+      { currency: CryptoCurrency; prices: Awaited<ReturnType<CryptoMarketData['prices']>> } | DomainError
+    )[],
     rates: Awaited<ReturnType<ForexRates['rates']>> | DomainError,
   ): HoldingPricing {
-    if (h.assetType === 'cash') return { status: 'ok', changePercent: 0, asOf: new Date(0), ...valueHolding(h.quantity, h.averageCost, new Decimal(1)) }
+    if (h.assetType === 'cash')
+      return {
+        status: 'ok',
+        changePercent: 0,
+        asOf: new Date(0),
+        ...valueHolding(h.quantity, h.averageCost, new Decimal(1)),
+      }
     if (h.assetType === 'crypto') {
       const group = crypto.find((g) => g instanceof DomainError || g.currency === h.currency.toLowerCase())
       if (group === undefined) return unavailable('symbol_not_found', `not a crypto id: ${h.symbol}`)
       if (group instanceof DomainError) return failure(group)
       const p = group.prices.get(h.symbol as CryptoId)
       if (!p) return unavailable('symbol_not_found', `unknown coin id: ${h.symbol}`)
-      return { status: 'ok', changePercent: p.changePercent24h, asOf: p.asOf, ...valueHolding(h.quantity, h.averageCost, new Decimal(String(p.price))) }
+      return {
+        status: 'ok',
+        changePercent: p.changePercent24h,
+        asOf: p.asOf,
+        ...valueHolding(h.quantity, h.averageCost, new Decimal(String(p.price))),
+      }
     }
-    if (!['stock', 'etf', 'fund'].includes(h.assetType)) return unavailable('not_priced', `holdings of type ${h.assetType} have no market price`)
+    if (!['stock', 'etf', 'fund'].includes(h.assetType))
+      return unavailable('not_priced', `holdings of type ${h.assetType} have no market price`)
     if (quotes instanceof DomainError) return failure(quotes)
     const q = quotes.get(h.symbol as StockSymbol)
     if (!q) return unavailable('symbol_not_found', `unknown symbol: ${h.symbol}`)
@@ -115,6 +151,11 @@ export class ValueHoldings {
       if (!rate) return unavailable('symbol_not_found', `no exchange rate ${major.currency}/${h.currency}`)
       unit = unit.times(String(rate.rate))
     }
-    return { status: 'ok', changePercent: q.changePercent, asOf: q.asOf, ...valueHolding(h.quantity, h.averageCost, unit) }
+    return {
+      status: 'ok',
+      changePercent: q.changePercent,
+      asOf: q.asOf,
+      ...valueHolding(h.quantity, h.averageCost, unit),
+    }
   }
 }

@@ -53,13 +53,26 @@ export class IngestMemory {
     const at = input.at ?? this.#deps.clock.now()
     const windows = input.periods.map((p) => lastCompletePeriod(p, at))
     const outcomes = new Map<string, IngestionOutcome>()
-    const settle = (userId: string, w: PeriodWindow, status: IngestionOutcome['status'], reason: IngestionOutcome['reason']) =>
-      outcomes.set(`${userId}|${w.period}`, { userId, period: w.period, periodStart: w.periodStart, status, reason })
+    const settle = (
+      userId: string,
+      w: PeriodWindow,
+      status: IngestionOutcome['status'],
+      reason: IngestionOutcome['reason'],
+    ) =>
+      outcomes.set(`${userId}|${w.period}`, {
+        userId,
+        period: w.period,
+        periodStart: w.periodStart,
+        status,
+        reason,
+      })
     if (windows.length === 0 || input.userIds.length === 0) return this.#report([], 0, started, {})
 
     const from = new Date(Math.min(...windows.map((w) => lookbackStart(w).getTime())))
     const to = new Date(Math.max(...windows.map((w) => w.end.getTime())))
-    const activities = await this.#deps.activityReader.load(input.userIds, from, to, { holdings: input.periods.includes('monthly') })
+    const activities = await this.#deps.activityReader.load(input.userIds, from, to, {
+      holdings: input.periods.includes('monthly'),
+    })
     const readMs = performance.now() - started
 
     const pending: Pending[] = []
@@ -103,7 +116,12 @@ export class IngestMemory {
   async #embed(
     pending: readonly Pending[],
     strict: boolean,
-    settle: (userId: string, w: PeriodWindow, status: IngestionOutcome['status'], reason: IngestionOutcome['reason']) => void,
+    settle: (
+      userId: string,
+      w: PeriodWindow,
+      status: IngestionOutcome['status'],
+      reason: IngestionOutcome['reason'],
+    ) => void,
   ): Promise<{ drafts: MemoryDraft[]; embedCalls: number }> {
     const { embedder, log, ingestionPolicy } = this.#deps
     const drafts: MemoryDraft[] = []
@@ -113,29 +131,64 @@ export class IngestMemory {
       try {
         embedCalls++
         const vectors = await embedder.embed(batch.map((p) => p.content))
-        if (vectors.length !== batch.length) throw new Error(`the embedder returned ${vectors.length} vectors for ${batch.length} texts`)
+        if (vectors.length !== batch.length)
+          throw new Error(`the embedder returned ${vectors.length} vectors for ${batch.length} texts`)
         batch.forEach((p, j) =>
-          drafts.push({ userId: p.userId, period: p.window.period, periodStart: p.window.periodStart, content: p.content, embedding: vectors[j]!, model: embedder.model }),
+          drafts.push({
+            userId: p.userId,
+            period: p.window.period,
+            periodStart: p.window.periodStart,
+            content: p.content,
+            embedding: vectors[j]!,
+            model: embedder.model,
+          }),
         )
       } catch (error) {
         if (error instanceof EmbeddingUnavailableError) {
-          log.warn({ reason: error.message, summaries: pending.length - i }, 'memory ingestion skipped: the embedding server is unavailable')
+          log.warn(
+            { reason: error.message, summaries: pending.length - i },
+            'memory ingestion skipped: the embedding server is unavailable',
+          )
           for (const p of pending.slice(i)) settle(p.userId, p.window, 'skipped', 'embedding_unavailable')
           break
         }
         if (strict) throw error
-        log.error({ err: error, users: batch.map((p) => p.userId) }, 'embedding a batch failed; the other batches go on')
+        log.error(
+          { err: error, users: batch.map((p) => p.userId) },
+          'embedding a batch failed; the other batches go on',
+        )
         for (const p of batch) settle(p.userId, p.window, 'failed', 'error')
       }
     }
     return { drafts, embedCalls }
   }
 
-  #report(outcomes: readonly IngestionOutcome[], embedCalls: number, started: number, t: Partial<IngestionReport['timings']>): IngestionReport {
+  #report(
+    outcomes: readonly IngestionOutcome[],
+    embedCalls: number,
+    started: number,
+    t: Partial<IngestionReport['timings']>,
+  ): IngestionReport {
     const counts = countOutcomes(outcomes)
-    const timings = { readMs: 0, summarizeMs: 0, embedMs: 0, writeMs: 0, ...t, totalMs: performance.now() - started }
+    const timings = {
+      readMs: 0,
+      summarizeMs: 0,
+      embedMs: 0,
+      writeMs: 0,
+      ...t,
+      totalMs: performance.now() - started,
+    }
     const periods = [...new Set(outcomes.map((o) => o.period))]
-    this.#deps.log.info({ periods, users: new Set(outcomes.map((o) => o.userId)).size, ...counts, embedCalls, ...roundAll(timings) }, 'memory ingestion finished')
+    this.#deps.log.info(
+      {
+        periods,
+        users: new Set(outcomes.map((o) => o.userId)).size,
+        ...counts,
+        embedCalls,
+        ...roundAll(timings),
+      },
+      'memory ingestion finished',
+    )
     return { outcomes, counts, embedCalls, timings }
   }
 }

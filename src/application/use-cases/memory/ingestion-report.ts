@@ -17,7 +17,13 @@ export interface IngestionReport {
   readonly counts: Readonly<Record<IngestionStatus, number>>
   readonly embedCalls: number
   /** Where the time went, in milliseconds (the benchmark prints these). */
-  readonly timings: { readonly readMs: number; readonly summarizeMs: number; readonly embedMs: number; readonly writeMs: number; readonly totalMs: number }
+  readonly timings: {
+    readonly readMs: number
+    readonly summarizeMs: number
+    readonly embedMs: number
+    readonly writeMs: number
+    readonly totalMs: number
+  }
 }
 
 export function countOutcomes(outcomes: readonly IngestionOutcome[]): Record<IngestionStatus, number> {

@@ -38,7 +38,10 @@ export class PlanIngestion {
     const at = (input.at ?? this.#deps.clock.now()).toISOString()
     const embedding = await embedder.status()
     if (embedding !== 'up') {
-      log.warn({ period: input.period, embedding }, 'memory ingestion skipped: the embedding server is unavailable')
+      log.warn(
+        { period: input.period, embedding },
+        'memory ingestion skipped: the embedding server is unavailable',
+      )
       return { status: 'skipped', pages: 0, users: 0 }
     }
     let after: string | undefined

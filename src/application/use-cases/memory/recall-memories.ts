@@ -47,11 +47,17 @@ export class RecallMemories {
         ;[vector] = await this.#deps.embedder.embed([input.text])
       } catch (error) {
         if (!(error instanceof EmbeddingUnavailableError)) throw error
-        this.#deps.log.warn({ userId: input.userId }, 'memory recall skipped: the embedding server is unavailable')
+        this.#deps.log.warn(
+          { userId: input.userId },
+          'memory recall skipped: the embedding server is unavailable',
+        )
         return { available: false, memories: [] }
       }
     }
     const options = input.period ? { period: input.period } : {}
-    return { available: true, memories: await this.#deps.memoryStore.topK(input.userId, vector ?? [], k, options) }
+    return {
+      available: true,
+      memories: await this.#deps.memoryStore.topK(input.userId, vector ?? [], k, options),
+    }
   }
 }

@@ -9,7 +9,12 @@ const CHUNK = 500
  * Upserts in bulk; when a chunk fails, retries its rows one by one so that one bad row (one
  * user) fails alone. Returns the drafts that could not be written (thrown instead when strict).
  */
-export async function writeIsolated(store: MemoryStore, drafts: readonly MemoryDraft[], strict: boolean, log: Log): Promise<Set<MemoryDraft>> {
+export async function writeIsolated(
+  store: MemoryStore,
+  drafts: readonly MemoryDraft[],
+  strict: boolean,
+  log: Log,
+): Promise<Set<MemoryDraft>> {
   const failed = new Set<MemoryDraft>()
   for (let i = 0; i < drafts.length; i += CHUNK) {
     const chunk = drafts.slice(i, i + CHUNK)
@@ -22,7 +27,10 @@ export async function writeIsolated(store: MemoryStore, drafts: readonly MemoryD
         try {
           await store.upsertMany([draft])
         } catch (rowError) {
-          log.error({ err: rowError, userId: draft.userId, period: draft.period }, 'memory upsert failed; the other users go on')
+          log.error(
+            { err: rowError, userId: draft.userId, period: draft.period },
+            'memory upsert failed; the other users go on',
+          )
           failed.add(draft)
         }
       }

@@ -3,7 +3,11 @@ import type { CryptoPrice, EarningsEvent, StockQuote } from '../../../domain/mar
 import { parseCryptoCurrency, parseCryptoId, parseStockSymbol } from '../../../domain/market/market-input.js'
 import { addDays } from '../../../domain/newsletter/newsletter.js'
 import type { NewsStory } from '../../../domain/newsletter/news-story.js'
-import { portfolioMoves, type HoldingMove, type PricedPosition } from '../../../domain/newsletter/portfolio-moves.js'
+import {
+  portfolioMoves,
+  type HoldingMove,
+  type PricedPosition,
+} from '../../../domain/newsletter/portfolio-moves.js'
 import type { CryptoMarketData } from '../../ports/crypto-market-data.js'
 import type { EarningsCalendar } from '../../ports/earnings-calendar.js'
 import type { Log } from '../../ports/log.js'
@@ -34,7 +38,12 @@ export interface GatherDeps {
  * Everything the newsletter is written from, fetched in parallel. Each source may fail on its own:
  * the failure is logged and that part is left empty, so one slow provider does not cost the day's letter.
  */
-export async function gatherInputs(deps: GatherDeps, holdings: readonly Holding[], date: string, options: { perQuery: number; earningsDays: number }): Promise<NewsletterInputs> {
+export async function gatherInputs(
+  deps: GatherDeps,
+  holdings: readonly Holding[],
+  date: string,
+  options: { perQuery: number; earningsDays: number },
+): Promise<NewsletterInputs> {
   const quoted = holdings.filter((h) => QUOTED_TYPES.has(h.assetType))
   // Sorted, so the prompts (and which of two duplicate links is kept) do not depend on insertion order.
   const symbols = [...new Set(quoted.map((h) => h.symbol))].sort()
@@ -51,11 +60,16 @@ export async function gatherInputs(deps: GatherDeps, holdings: readonly Holding[
   const stockSymbols = symbols.map((s) => parseStockSymbol(s)).filter((s) => s !== undefined)
   // Crypto moves come from the crypto provider in USD (24 h change); coins are not searched for news.
   const coins = holdings.filter((h) => h.assetType === 'crypto')
-  const coinIds = [...new Set(coins.map((h) => parseCryptoId(h.symbol)).filter((id) => id !== undefined))].sort()
+  const coinIds = [
+    ...new Set(coins.map((h) => parseCryptoId(h.symbol)).filter((id) => id !== undefined)),
+  ].sort()
   const [stories, quotes, earnings, coinPrices] = await Promise.all([
     soft('news', [] as NewsStory[], () => deps.newsSource.latest({ symbols, perQuery: options.perQuery })),
-    soft('quotes', new Map() as ReadonlyMap<string, StockQuote>, async (): Promise<ReadonlyMap<string, StockQuote>> =>
-      stockSymbols.length > 0 ? deps.stockMarketData.quotes(stockSymbols) : new Map(),
+    soft(
+      'quotes',
+      new Map() as ReadonlyMap<string, StockQuote>,
+      async (): Promise<ReadonlyMap<string, StockQuote>> =>
+        stockSymbols.length > 0 ? deps.stockMarketData.quotes(stockSymbols) : new Map(),
     ),
     soft('earnings', [] as EarningsEvent[], async () => {
       if (symbols.length === 0) return []
@@ -64,8 +78,11 @@ export async function gatherInputs(deps: GatherDeps, holdings: readonly Holding[
       const perDay = await Promise.all(days.map((d) => deps.earningsCalendar.day(d)))
       return perDay.flat().filter((e) => wanted.has(e.symbol.toUpperCase()))
     }),
-    soft('crypto', new Map() as ReadonlyMap<string, CryptoPrice>, async (): Promise<ReadonlyMap<string, CryptoPrice>> =>
-      coinIds.length > 0 ? deps.cryptoMarketData.prices(coinIds, USD) : new Map(),
+    soft(
+      'crypto',
+      new Map() as ReadonlyMap<string, CryptoPrice>,
+      async (): Promise<ReadonlyMap<string, CryptoPrice>> =>
+        coinIds.length > 0 ? deps.cryptoMarketData.prices(coinIds, USD) : new Map(),
     ),
   ])
   const positions: PricedPosition[] = quoted.flatMap((h) => {
@@ -74,7 +91,17 @@ export async function gatherInputs(deps: GatherDeps, holdings: readonly Holding[
   })
   for (const h of coins) {
     const price = coinPrices.get(h.symbol)
-    if (price) positions.push({ symbol: h.symbol, quantity: h.quantity, quote: { name: price.name, price: price.price, currency: 'USD', changePercent: price.changePercent24h } })
+    if (price)
+      positions.push({
+        symbol: h.symbol,
+        quantity: h.quantity,
+        quote: {
+          name: price.name,
+          price: price.price,
+          currency: 'USD',
+          changePercent: price.changePercent24h,
+        },
+      })
   }
   return { symbols, stories, moves: portfolioMoves(positions), earnings, missing }
 }

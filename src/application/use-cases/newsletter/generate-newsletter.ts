@@ -3,7 +3,13 @@ import { composeNewsletter } from '../../../domain/newsletter/compose.js'
 import { applyCuration, fallbackCuration } from '../../../domain/newsletter/curation.js'
 import type { NewsStory } from '../../../domain/newsletter/news-story.js'
 import { utcDay, type Newsletter } from '../../../domain/newsletter/newsletter.js'
-import { CURATION_SYSTEM, curationPrompt, SYNTHESIS_SYSTEM, synthesisPrompt, type CuratedStory } from '../../../domain/newsletter/prompts.js'
+import {
+  CURATION_SYSTEM,
+  curationPrompt,
+  SYNTHESIS_SYSTEM,
+  synthesisPrompt,
+  type CuratedStory,
+} from '../../../domain/newsletter/prompts.js'
 import type { Clock } from '../../ports/clock.js'
 import type { CryptoMarketData } from '../../ports/crypto-market-data.js'
 import type { EarningsCalendar } from '../../ports/earnings-calendar.js'
@@ -59,11 +65,41 @@ export class GenerateNewsletter {
   readonly #d: GenerateNewsletterDeps
 
   constructor(deps: GenerateNewsletterDeps) {
-    const { newsletters, holdings, users, newsSource, stockMarketData, cryptoMarketData, earningsCalendar, llm, clock, ids, log, newsletterPolicy } = deps
-    this.#d = { newsletters, holdings, users, newsSource, stockMarketData, cryptoMarketData, earningsCalendar, llm, clock, ids, log, newsletterPolicy }
+    const {
+      newsletters,
+      holdings,
+      users,
+      newsSource,
+      stockMarketData,
+      cryptoMarketData,
+      earningsCalendar,
+      llm,
+      clock,
+      ids,
+      log,
+      newsletterPolicy,
+    } = deps
+    this.#d = {
+      newsletters,
+      holdings,
+      users,
+      newsSource,
+      stockMarketData,
+      cryptoMarketData,
+      earningsCalendar,
+      llm,
+      clock,
+      ids,
+      log,
+      newsletterPolicy,
+    }
   }
 
-  async execute(input: { userId: string; date?: string; force?: boolean }): Promise<GenerateNewsletterResult> {
+  async execute(input: {
+    userId: string
+    date?: string
+    force?: boolean
+  }): Promise<GenerateNewsletterResult> {
     const d = this.#d
     const date = input.date ?? utcDay(d.clock.now())
     if (!input.force) {
@@ -75,9 +111,16 @@ export class GenerateNewsletter {
     const policy = d.newsletterPolicy
     const inputs = await gatherInputs(d, holdings, date, policy)
     if (inputs.stories.length === 0 && inputs.moves.length === 0) {
-      throw new UpstreamUnavailableError('news', 'no stories and no quotes: nothing to write the newsletter from')
+      throw new UpstreamUnavailableError(
+        'news',
+        'no stories and no quotes: nothing to write the newsletter from',
+      )
     }
-    const curated = await this.#curate(input.userId, inputs.symbols, inputs.stories.slice(0, policy.maxCandidates))
+    const curated = await this.#curate(
+      input.userId,
+      inputs.symbols,
+      inputs.stories.slice(0, policy.maxCandidates),
+    )
     const written = await d.llm.structured({
       tier: 'reasoning',
       userId: input.userId,
@@ -87,17 +130,30 @@ export class GenerateNewsletter {
         { role: 'system', content: SYNTHESIS_SYSTEM },
         {
           role: 'user',
-          content: synthesisPrompt({ date, baseCurrency: user?.baseCurrency ?? 'USD', moves: inputs.moves, earnings: inputs.earnings, curated }),
+          content: synthesisPrompt({
+            date,
+            baseCurrency: user?.baseCurrency ?? 'USD',
+            moves: inputs.moves,
+            earnings: inputs.earnings,
+            curated,
+          }),
         },
       ],
     })
     const draft = composeNewsletter(written, curated, inputs.symbols, date)
     const newsletter = await d.newsletters.save(input.userId, d.ids.newId(), date, draft, d.clock.now())
-    d.log.info({ userId: input.userId, date, stories: curated.length, missing: inputs.missing }, 'newsletter written')
+    d.log.info(
+      { userId: input.userId, date, stories: curated.length, missing: inputs.missing },
+      'newsletter written',
+    )
     return { newsletter, created: true }
   }
 
-  async #curate(userId: string, symbols: readonly string[], stories: readonly NewsStory[]): Promise<CuratedStory[]> {
+  async #curate(
+    userId: string,
+    symbols: readonly string[],
+    stories: readonly NewsStory[],
+  ): Promise<CuratedStory[]> {
     const max = this.#d.newsletterPolicy.maxPicks
     if (stories.length === 0) return []
     const { picks } = await this.#d.llm.structured({

@@ -14,7 +14,17 @@ export class PlanNewsletters {
   readonly #log: Log
   readonly #pageSize: number
 
-  constructor({ newsletters, jobQueue, log, newsletterPageSize }: { newsletters: NewsletterRepository; jobQueue: JobQueue; log: Log; newsletterPageSize: number }) {
+  constructor({
+    newsletters,
+    jobQueue,
+    log,
+    newsletterPageSize,
+  }: {
+    newsletters: NewsletterRepository
+    jobQueue: JobQueue
+    log: Log
+    newsletterPageSize: number
+  }) {
     this.#newsletters = newsletters
     this.#jobQueue = jobQueue
     this.#log = log

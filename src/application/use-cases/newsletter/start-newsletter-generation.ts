@@ -43,15 +43,32 @@ export class StartNewsletterGeneration {
     const now = d.clock.now()
     const date = utcDay(now)
     const previous = await d.generationRuns.get(input.userId, date)
-    const live = previous && (previous.status === 'queued' || previous.status === 'running') && now.getTime() - previous.updatedAt.getTime() < RUN_STALE_AFTER_MS
+    const live =
+      previous &&
+      (previous.status === 'queued' || previous.status === 'running') &&
+      now.getTime() - previous.updatedAt.getTime() < RUN_STALE_AFTER_MS
     if (previous && live) return { status: previous.status, date, jobId: previous.id }
     if (!input.force) {
       const existing = await d.newsletters.forDay(input.userId, date)
-      if (existing) return { status: 'completed', date, jobId: previous?.status === 'completed' ? previous.id : existing.id }
+      if (existing)
+        return {
+          status: 'completed',
+          date,
+          jobId: previous?.status === 'completed' ? previous.id : existing.id,
+        }
     }
-    const { run, created } = await d.generationRuns.start({ id: d.ids.newId(), userId: input.userId, date, force: input.force }, now, RUN_STALE_AFTER_MS)
+    const { run, created } = await d.generationRuns.start(
+      { id: d.ids.newId(), userId: input.userId, date, force: input.force },
+      now,
+      RUN_STALE_AFTER_MS,
+    )
     if (created) {
-      const data: NewsletterGenerateJobData = { runId: run.id, userId: input.userId, date, force: input.force }
+      const data: NewsletterGenerateJobData = {
+        runId: run.id,
+        userId: input.userId,
+        date,
+        force: input.force,
+      }
       try {
         await d.jobQueue.enqueue(NEWSLETTER_GENERATE_JOB, data)
       } catch (error) {

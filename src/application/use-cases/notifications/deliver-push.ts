@@ -20,7 +20,11 @@ export interface DeliverPushDeps {
  * Sends one message to every device of a user and deletes the tokens the push service reported
  * unregistered. Shared by NotifyUser and SendTestPush (a helper, not a use case).
  */
-export async function deliverPush({ devices, push }: DeliverPushDeps, userId: string, message: PushMessage): Promise<DeliveryReport> {
+export async function deliverPush(
+  { devices, push }: DeliverPushDeps,
+  userId: string,
+  message: PushMessage,
+): Promise<DeliveryReport> {
   const tokens = (await devices.listForUser(userId)).map((d) => d.token)
   if (tokens.length === 0) return { devices: 0, delivered: 0, failed: 0, removed: 0 }
   const outcome = await push.send(tokens, message)

@@ -10,7 +10,11 @@ export class ListNotifications {
     this.#notifications = notifications
   }
 
-  async execute(input: { userId: string; limit: number; after: PagePosition | undefined }): Promise<Page<Notification>> {
+  async execute(input: {
+    userId: string
+    limit: number
+    after: PagePosition | undefined
+  }): Promise<Page<Notification>> {
     return this.#notifications.list(input.userId, { limit: input.limit, after: input.after })
   }
 }

@@ -8,7 +8,13 @@ export class MarkRead {
   readonly #notifications: NotificationRepository
   readonly #clock: Clock
 
-  constructor({ notifications, clock }: { readonly notifications: NotificationRepository; readonly clock: Clock }) {
+  constructor({
+    notifications,
+    clock,
+  }: {
+    readonly notifications: NotificationRepository
+    readonly clock: Clock
+  }) {
     this.#notifications = notifications
     this.#clock = clock
   }

@@ -27,14 +27,21 @@ export interface NotifyUserResult {
  * Stores an in-app notification and pushes a copy to the user's devices. The stored notification
  * is the record: a push failure is logged and never undoes it or fails the caller.
  */
-export async function storeAndPush(deps: NotifyUserDeps, userId: string, draft: NotificationDraft): Promise<NotifyUserResult> {
+export async function storeAndPush(
+  deps: NotifyUserDeps,
+  userId: string,
+  draft: NotificationDraft,
+): Promise<NotifyUserResult> {
   const { notifications, push, clock, ids, log } = deps
   const notification = await notifications.insert(userId, ids.newId(), draft, clock.now())
   if (!push.configured) return { notification, push: undefined }
   try {
     return { notification, push: await deliverPush(deps, userId, pushMessageFor(notification)) }
   } catch (error) {
-    log.warn({ err: error, userId, notificationId: notification.id }, 'push delivery failed; notification kept in-app')
+    log.warn(
+      { err: error, userId, notificationId: notification.id },
+      'push delivery failed; notification kept in-app',
+    )
     return { notification, push: undefined }
   }
 }
