@@ -19,6 +19,7 @@ export type ErrorCode =
   | 'llm_not_configured'
   | 'push_not_configured'
   | 'embedding_unavailable'
+  | 'database_unavailable'
 
 /** One bad field: `pointer` is a JSON Pointer into the request (RFC 6901), e.g. `/amount`. */
 export interface FieldError {
@@ -151,5 +152,19 @@ export class SymbolNotFoundError extends DomainError {
   readonly code = 'symbol_not_found'
   constructor(readonly symbol: string) {
     super(`unknown symbol: ${symbol}`)
+  }
+}
+
+/**
+ * The system of record cannot be reached (restart, failover, network). Nothing was stored by the
+ * failed operation; the client may retry after `retryAfterSeconds` (with its Idempotency-Key).
+ */
+export class DatabaseUnavailableError extends DomainError {
+  readonly code = 'database_unavailable'
+  constructor(
+    readonly retryAfterSeconds = 5,
+    options?: ErrorOptions,
+  ) {
+    super('the database is temporarily unavailable; retry shortly', options)
   }
 }

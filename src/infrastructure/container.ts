@@ -22,6 +22,7 @@ import { systemClock } from '../adapters/clock/system-clock.js'
 import type { HttpCradle } from '../adapters/http/http-cradle.js'
 import type { UsageRecorder } from '../adapters/llm/usage-recorder.js'
 import { DatabaseHealth } from '../adapters/postgres/database-health.js'
+import { transactionScope } from '../adapters/postgres/kysely-unit-of-work.js'
 import type { Database } from '../adapters/postgres/schema.js'
 import type { Config } from './config/config.js'
 import { Lifecycle } from './lifecycle.js'
@@ -82,6 +83,7 @@ export interface Infrastructure {
 /** The composition root: the only code that knows which adapter backs which port. */
 export function buildContainer(config: Config, infra: Infrastructure): AwilixContainer<Cradle> {
   const container = createContainer<Cradle>({ injectionMode: InjectionMode.PROXY, strict: true })
+  const { db, unitOfWork } = transactionScope(infra.db)
   container.register({
     config: asValue(config),
     logger: asValue(infra.logger),
@@ -90,7 +92,8 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
     clock: asValue(infra.clock ?? systemClock),
     ids: asValue(randomIdGenerator),
     pool: asValue(infra.pool),
-    db: asValue(infra.db),
+    db: asValue(db),
+    unitOfWork: asValue(unitOfWork),
     // Each area replaces its own *Health registration; /ready reads them all.
     databaseHealth: asFunction((c: Cradle) => new DatabaseHealth(c)).singleton(),
     embeddingHealth: asValue(DISABLED),

@@ -18,7 +18,7 @@ const types = {
 }
 
 export function createPool(options: DatabaseOptions): pg.Pool {
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolMax,
     statement_timeout: options.statementTimeoutMs,
@@ -27,6 +27,12 @@ export function createPool(options: DatabaseOptions): pg.Pool {
     application_name: options.applicationName ?? 'ledgerline',
     types,
   })
+  // A client checked out of the pool (a transaction between two statements, the scheduler's
+  // LISTEN) that loses its server emits 'error' with nobody listening, which ends the process.
+  // Its holder learns of the loss from its next query ("not queryable"); the idle ones are
+  // reported through the pool's own 'error' event.
+  pool.on('connect', (client) => client.on('error', () => undefined))
+  return pool
 }
 
 export function createKysely(pool: pg.Pool): Kysely<Database> {

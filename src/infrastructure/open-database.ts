@@ -54,7 +54,13 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     poolMax: config.database.poolMax,
     statementTimeoutMs: config.database.statementTimeoutMs,
   })
-  pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'))
+  // The client is in the error object: log what an operator needs, not the connection's internals.
+  pool.on('error', (error) =>
+    logger.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      'an idle database connection was lost; the pool opens new ones as needed',
+    ),
+  )
   try {
     await pool.query('select 1')
   } catch (error) {

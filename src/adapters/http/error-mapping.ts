@@ -1,10 +1,12 @@
 import {
+  DatabaseUnavailableError,
   DomainError,
   RateLimitedError,
   UpstreamUnavailableError,
   ValidationError,
   type ErrorCode,
 } from '../../domain/errors.js'
+import { isDatabaseUnavailable } from '../postgres/database-unavailable.js'
 import { HttpError } from './http-error.js'
 import { problem, type Problem } from './problem.js'
 
@@ -25,6 +27,7 @@ const STATUS_BY_CODE = {
   llm_not_configured: 503,
   push_not_configured: 503,
   embedding_unavailable: 503,
+  database_unavailable: 503,
 } as const satisfies Record<ErrorCode, number>
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -60,13 +63,19 @@ function isExposedHttpError(error: unknown): error is ExposedError {
   return typeof e?.status === 'number' && e.status >= 400 && e.status < 500 && e.expose === true
 }
 
-export function toHttpError(error: unknown): HttpErrorResponse {
+export function toHttpError(thrown: unknown): HttpErrorResponse {
+  // A lost database connection is an outage, not a fault of ours: 503 with a retry hint, never 500.
+  const error =
+    !(thrown instanceof DomainError) && isDatabaseUnavailable(thrown)
+      ? new DatabaseUnavailableError(undefined, { cause: thrown })
+      : thrown
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code]
     const headers: Record<string, string> = {}
     if (status === 401) headers['WWW-Authenticate'] = 'Bearer realm="ledgerline"'
     if (error instanceof RateLimitedError)
       headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)))
+    if (error instanceof DatabaseUnavailableError) headers['Retry-After'] = String(error.retryAfterSeconds)
     if (error instanceof UpstreamUnavailableError && error.retryAfterSeconds !== undefined) {
       headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)))
     }

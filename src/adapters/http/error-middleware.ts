@@ -11,7 +11,9 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
   try {
     await next()
     const status = ctx.status
-    if (status >= 400 && !ctx.response.is('application/problem+json')) {
+    // A route that answers an error status with a body of its own (GET /ready's per-dependency
+    // report) keeps it; only a bare status (router 404/405, a middleware's) becomes a problem.
+    if (status >= 400 && ctx.body == null) {
       const body = problemForStatus(status)
       body.request_id = ctx.state.requestId
       ctx.body = body // Koa turns an implicit 404 into 200 when a body is set: put the status back
@@ -25,6 +27,8 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     ctx.set(headers)
     ctx.body = body
     ctx.type = PROBLEM_CONTENT_TYPE
-    if (status >= 500) ctx.app.emit('error', error, ctx)
+    // Mapped outcomes (an upstream or the database unavailable) are not faults of ours: the access
+    // log records them; only the unexpected (500) is reported with its stack.
+    if (status === 500) ctx.app.emit('error', error, ctx)
   }
 }

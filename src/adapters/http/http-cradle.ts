@@ -3,6 +3,7 @@ import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { IdempotencyStore } from '../../application/ports/idempotency-store.js'
+import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import type {
   AccountFilter,
   HoldingFilter,
@@ -27,6 +28,7 @@ export interface CoreHttpCradle {
   clock: Clock
   cursorCodec: CursorCodec
   idempotencyStore: IdempotencyStore
+  unitOfWork: UnitOfWork
   checkReadiness: CheckReadiness
   getMe: GetMe
   updateMe: UpdateMe

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { ConflictError, ValidationError } from '../../domain/errors.js'
 import type { IdempotencyStore, StoredResponse } from '../../application/ports/idempotency-store.js'
 import type { Clock } from '../../application/ports/clock.js'
+import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import { HttpError } from './http-error.js'
 import type { RouteContext } from './api-router.js'
 
@@ -26,7 +27,7 @@ function canonical(value: unknown): string {
  */
 export async function idempotentCreate(
   ctx: RouteContext,
-  deps: { idempotencyStore: IdempotencyStore; clock: Clock },
+  deps: { idempotencyStore: IdempotencyStore; clock: Clock; unitOfWork: UnitOfWork },
   userId: string,
   body: unknown,
   create: () => Promise<StoredResponse>,
@@ -53,13 +54,18 @@ export async function idempotentCreate(
   if (claim.kind === 'in_progress')
     throw new ConflictError('a request with this Idempotency-Key is still being processed')
 
+  // The create and the record of its response commit together: a connection lost in between
+  // leaves neither, so the claim is merely abandoned and a retry with the key runs the create once.
   let response: StoredResponse
   try {
-    response = await create()
+    response = await deps.unitOfWork.run(async () => {
+      const created = await create()
+      await store.complete(userId, scope, key, created)
+      return created
+    })
   } catch (error) {
-    await store.release(userId, scope, key)
+    await store.release(userId, scope, key).catch(() => undefined) // unreachable: the claim expires
     throw error
   }
-  await store.complete(userId, scope, key, response)
   respond(response, false)
 }

@@ -4,6 +4,7 @@ import { MongoBackend } from '@agendajs/mongo-backend'
 import { PostgresBackend } from '@agendajs/postgres-backend'
 import { MongoClient } from 'mongodb'
 import type pg from 'pg'
+import { listeningChannel, PublishOnlyChannel } from './notification-channels.js'
 
 /** The table the migration 0002-memory creates (Agenda's own schema; ensureSchema stays off). */
 export const AGENDA_TABLE = 'agenda_jobs'
@@ -18,6 +19,11 @@ export interface AgendaOptions {
    * notifications do not cross connections (the embedded PGlite).
    */
   readonly pollingOnly?: boolean
+  /**
+   * Whether this instance runs workers and so LISTENs for new jobs on a connection of its own.
+   * An enqueue-only instance holds no scheduler connection: its NOTIFYs go through the pool.
+   */
+  readonly listen?: boolean
   /** How often workers poll for due jobs; enqueued jobs arrive sooner through notifications. */
   readonly processEvery?: string | number
   /** Identifies this instance in the job rows (lastModifiedBy). */
@@ -41,6 +47,7 @@ export async function createAgenda(options: AgendaOptions): Promise<AgendaHandle
   const name = options.name ?? `${os.hostname()}-${process.pid}`
   let backend: AgendaBackend
   let close = async (): Promise<void> => undefined
+  let notificationChannel: NotificationChannel | undefined
   if (options.mongoUrl) {
     const client = new MongoClient(options.mongoUrl, { serverSelectionTimeoutMS: 5_000 })
     try {
@@ -63,15 +70,22 @@ export async function createAgenda(options: AgendaOptions): Promise<AgendaHandle
         `the scheduler's table ${AGENDA_TABLE} is missing: run the migrations (./ledgerline migrate)`,
       )
     }
+    // The backend's own channel gives up reconnecting after 10 attempts: ours is passed instead.
     backend = new PostgresBackend({
       pool: options.pool,
       tableName: AGENDA_TABLE,
       ensureSchema: false,
-      disableNotifications: options.pollingOnly ?? false,
+      disableNotifications: true,
     })
+    if (!options.pollingOnly) {
+      notificationChannel = options.listen
+        ? listeningChannel(options.pool)
+        : new PublishOnlyChannel(options.pool)
+    }
   }
   const agenda = new Agenda({
     backend,
+    ...(notificationChannel ? { notificationChannel } : {}),
     name,
     // Also how soon a queued job beyond the lock limits is found (a cheap indexed query per job name).
     processEvery: options.processEvery ?? '3 seconds',
@@ -79,5 +93,5 @@ export async function createAgenda(options: AgendaOptions): Promise<AgendaHandle
     maxConcurrency: 10,
   })
   await agenda.ready
-  return { agenda, notifications: backend.notificationChannel, close }
+  return { agenda, notifications: notificationChannel ?? backend.notificationChannel, close }
 }

@@ -31,6 +31,8 @@ export class Scheduler implements JobQueue, ComponentHealth {
   readonly #options: SchedulerOptions
   #handle: AgendaHandle | undefined
   #state: State = 'stopped'
+  /** Workers lost their LISTEN connection (a database outage) and have not got it back yet. */
+  #lost = false
 
   constructor(options: SchedulerOptions) {
     const names = new Set(options.jobs.map((j) => j.name))
@@ -43,9 +45,10 @@ export class Scheduler implements JobQueue, ComponentHealth {
   async start(): Promise<void> {
     if (this.#handle) return
     const { log } = this.#options
-    const handle = await createAgenda(this.#options.agenda)
+    const handle = await createAgenda({ ...this.#options.agenda, listen: this.#options.runWorkers })
     this.#handle = handle
     const { agenda } = handle
+    this.#survive(handle)
     for (const definition of this.#options.jobs) this.#define(agenda, definition)
     agenda.on('fail', (error: Error, job: Job) => {
       log.error({ err: error, job: job.attrs.name, jobId: String(job.attrs._id) }, 'job failed')
@@ -96,12 +99,35 @@ export class Scheduler implements JobQueue, ComponentHealth {
 
   async check(): Promise<ComponentStatus> {
     // Enqueue-only (or not started): no workers here, which is a configuration, not a fault.
-    return this.#state === 'workers' ? 'ok' : 'disabled'
+    if (this.#state !== 'workers') return 'disabled'
+    return this.#lost ? 'degraded' : 'ok'
   }
 
   /** The Agenda instance, for tests and the benchmark (e.g. to count pending jobs). */
   get agenda(): Agenda | undefined {
     return this.#handle?.agenda
+  }
+
+  /**
+   * A database outage must not end the process: an 'error' event with no listener would. Agenda's
+   * own polling and the LISTEN channel retry by themselves; the log says once that the scheduler
+   * lost the database and once that it is back, not once per retry.
+   */
+  #survive(handle: AgendaHandle): void {
+    const { log } = this.#options
+    const onError = (error: unknown) => {
+      if (this.#lost) return
+      // Without a LISTEN channel nothing tells us the database is back: log, but stay 'ok'.
+      if (handle.notifications && this.#state === 'workers') this.#lost = true
+      log.warn({ err: error }, 'scheduler lost the database; retrying until it is back')
+    }
+    handle.agenda.on('error', onError)
+    handle.notifications?.on('error', onError)
+    handle.notifications?.on('stateChange', (state: string) => {
+      if (state !== 'connected' || !this.#lost) return
+      this.#lost = false
+      log.info({}, 'scheduler reconnected to the database (LISTEN restored)')
+    })
   }
 
   #define(agenda: Agenda, definition: JobDefinition): void {

@@ -94,6 +94,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       const deps = {
         idempotencyStore: ctx.state.container.resolve('idempotencyStore'),
         clock: ctx.state.container.resolve('clock'),
+        unitOfWork: ctx.state.container.resolve('unitOfWork'),
       }
       await idempotentCreate(ctx, deps, userId(ctx), body, async () => {
         const created = await spec
