@@ -6,6 +6,7 @@ import {
   DISABLED,
   type ComponentHealth,
   type ReadinessChecks,
+  type ShutdownState,
 } from '../application/ports/component-health.js'
 import type { IdGenerator } from '../application/ports/id-generator.js'
 import type {
@@ -56,6 +57,7 @@ export interface Cradle
   logger: Logger
   log: Log
   lifecycle: Lifecycle
+  shutdownState: ShutdownState
   ids: IdGenerator
   pool: pg.Pool
   db: Kysely<Database>
@@ -84,11 +86,13 @@ export interface Infrastructure {
 export function buildContainer(config: Config, infra: Infrastructure): AwilixContainer<Cradle> {
   const container = createContainer<Cradle>({ injectionMode: InjectionMode.PROXY, strict: true })
   const { db, unitOfWork } = transactionScope(infra.db)
+  const lifecycle = new Lifecycle()
   container.register({
     config: asValue(config),
     logger: asValue(infra.logger),
     log: asValue(infra.logger),
-    lifecycle: asValue(new Lifecycle()),
+    lifecycle: asValue(lifecycle),
+    shutdownState: asValue(lifecycle),
     clock: asValue(infra.clock ?? systemClock),
     ids: asValue(randomIdGenerator),
     pool: asValue(infra.pool),

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     if (stopping) return
     stopping = true
     logger.info({ signal }, 'shutting down: no new requests, finishing in-flight ones')
+    lifecycle.beginShutdown() // /ready answers 503 from here on
     const hardStop = setTimeout(() => {
       logger.error({}, 'shutdown took too long; exiting')
       process.exit(1)

@@ -38,6 +38,22 @@ describe('GET /health, /ready, /openapi.json, /docs', () => {
     expect(Object.keys(body.checks)).to.have.members(['database', 'embedding', 'llm', 'push', 'scheduler'])
   })
 
+  it('reads not ready (503, status stopping, checks kept) from the moment a stop begins', async () => {
+    const stopping = await startTestApp()
+    try {
+      stopping.container.resolve('lifecycle').beginShutdown()
+      const res = await stopping.fetch('/ready')
+      expect(res.status).to.equal(503)
+      expect(res.headers.get('content-type')).to.match(/^application\/json/)
+      const body = (await res.json()) as { status: string; checks: Record<string, string> }
+      expect(body.status).to.equal('stopping')
+      expect(body.checks.database).to.equal('ok')
+      expect((await stopping.fetch('/health')).status).to.equal(200)
+    } finally {
+      await stopping.close()
+    }
+  })
+
   it('serves an OpenAPI 3.1 document listing the routes', async () => {
     const res = await app.fetch('/openapi.json')
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }

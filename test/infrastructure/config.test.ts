@@ -49,6 +49,18 @@ describe('configuration', () => {
     ])
   })
 
+  it('refuses a schedule that is not a five-field cron expression, naming the variable and the value', () => {
+    for (const bad of ['61 * * * *', '0 25 * * *', 'every day', '0 6 * *', '0 0 6 * * *']) {
+      const found = problems({ ...base, NEWSLETTER_CRON: bad })
+      expect(found, bad).to.have.length(1)
+      expect(found[0]).to.contain('NEWSLETTER_CRON').and.contain(`"${bad}"`)
+    }
+    expect(problems({ ...base, NEWSLETTER_CRON: '30 5 * * MON-FRI' })).to.deep.equal([])
+    expect(loadConfig({ ...base, NEWSLETTER_CRON: '30 5 * * 1-5' }).scheduler.newsletterCron).to.equal(
+      '30 5 * * 1-5',
+    )
+  })
+
   it('refuses the anonymous key as DATABASE_SERVICE_KEY', () => {
     const anon = jwt.sign({ iss: 'supabase', role: 'anon' }, 'whatever-secret')
     expect(problems({ ...base, DATABASE_SERVICE_KEY: anon }).join()).to.contain('anonymous key')

@@ -166,4 +166,18 @@ describe('scheduler: the timetable on Agenda (Postgres backend)', () => {
     await scheduler.stop()
     expect(finished).to.equal(true)
   })
+
+  it('refuses a timetable line whose cron expression Agenda would accept and never run', () => {
+    expect(
+      () =>
+        new Scheduler({
+          agenda: { pool },
+          runWorkers: true,
+          jobs: [noop(MEMORY_INGEST_DAILY)],
+          schedules: [{ job: MEMORY_INGEST_DAILY, cron: '0 2 * *', description: 'four fields' }],
+          drainTimeoutMs: 1000,
+          log: quiet,
+        }),
+    ).to.throw(/invalid cron expressions: memory.ingest-daily "0 2 \* \*"/)
+  })
 })

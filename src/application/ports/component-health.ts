@@ -16,3 +16,8 @@ export interface ReadinessChecks {
 }
 
 export const DISABLED: ComponentHealth = { check: async () => 'disabled' }
+
+/** Whether this instance has been told to stop: it then reads not ready, so traffic drains away. */
+export interface ShutdownState {
+  readonly stopping: boolean
+}

@@ -201,7 +201,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     scheduler: {
       enabled: read.bool('SCHEDULER_ENABLED', true),
       mongoUrl: read.url('AGENDA_MONGO_URL'),
-      newsletterCron: read.str('NEWSLETTER_CRON', '0 6 * * *'),
+      newsletterCron: read.cron('NEWSLETTER_CRON', '0 6 * * *'),
     },
     push: {
       credentialsPath: read.optional('GOOGLE_APPLICATION_CREDENTIALS'),

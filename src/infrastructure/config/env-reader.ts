@@ -1,3 +1,5 @@
+import { CronExpressionParser } from 'cron-parser'
+
 /**
  * Reads typed settings from an environment map and collects every problem instead of stopping at
  * the first, so a bad start names them all in one message.
@@ -65,12 +67,39 @@ export class EnvReader {
     }
   }
 
+  /**
+   * A five-field cron expression (minute hour day-of-month month day-of-week, read in UTC), parsed
+   * by the library Agenda itself schedules with, so what starts here is what runs.
+   */
+  cron(name: string, fallback: string): string {
+    const raw = this.optional(name)
+    if (raw === undefined) return fallback
+    const problem = cronProblem(raw)
+    if (problem === undefined) return raw
+    this.problems.push(
+      `${name} must be a cron expression of five fields, e.g. "0 6 * * *" (got "${raw}": ${problem})`,
+    )
+    return fallback
+  }
+
   oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
     const raw = this.optional(name)
     if (raw === undefined) return fallback
     if ((allowed as readonly string[]).includes(raw)) return raw as T
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`)
     return fallback
+  }
+}
+
+/** Why `expression` is not a five-field cron expression, or undefined when it is one. */
+export function cronProblem(expression: string): string | undefined {
+  const fields = expression.trim().split(/\s+/).length
+  if (fields !== 5) return `${fields} field${fields === 1 ? '' : 's'}`
+  try {
+    CronExpressionParser.parse(expression, { tz: 'UTC' })
+    return undefined
+  } catch (error) {
+    return (error as Error).message
   }
 }
 

@@ -3,6 +3,7 @@ import type { ComponentHealth, ComponentStatus } from '../../application/ports/c
 import type { JobQueue } from '../../application/ports/job-queue.js'
 import type { Log } from '../../application/ports/log.js'
 import type { JobDefinition } from '../../adapters/jobs/job-definition.js'
+import { cronProblem } from '../config/env-reader.js'
 import { createAgenda, type AgendaHandle, type AgendaOptions } from './agenda-factory.js'
 import type { ScheduledJob } from './timetable.js'
 
@@ -39,6 +40,12 @@ export class Scheduler implements JobQueue, ComponentHealth {
     if (names.size !== options.jobs.length) throw new Error('two job definitions share a name')
     const unknown = options.schedules.filter((s) => !names.has(s.job)).map((s) => s.job)
     if (unknown.length > 0) throw new Error(`the timetable names jobs nobody defined: ${unknown.join(', ')}`)
+    // Agenda would accept a bad expression and never run the job: refuse it here instead.
+    const bad = options.schedules.flatMap((s) => {
+      const problem = cronProblem(s.cron)
+      return problem ? [`${s.job} "${s.cron}" (${problem})`] : []
+    })
+    if (bad.length > 0) throw new Error(`the timetable has invalid cron expressions: ${bad.join('; ')}`)
     this.#options = options
   }
 

@@ -35,7 +35,7 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
         200: {
           description: 'ready',
           schema: z.object({
-            status: z.enum(['ok', 'degraded', 'down']),
+            status: z.enum(['ok', 'degraded', 'down', 'stopping']),
             checks: z.object({
               database: statusSchema,
               embedding: statusSchema,
@@ -45,15 +45,17 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
             }),
           }),
         },
-        503: { description: 'the database is unreachable' },
+        503: {
+          description: 'not ready: the database is unreachable, or the instance is stopping (same body)',
+        },
       },
     },
     async (ctx) => {
-      const { ready, checks } = await ctx.state.container.resolve('checkReadiness').execute()
+      const { ready, stopping, checks } = await ctx.state.container.resolve('checkReadiness').execute()
       const degraded = Object.values(checks).some((s) => s === 'degraded' || s === 'down')
       ctx.status = ready ? 200 : 503
       ctx.type = 'application/json'
-      ctx.body = { status: ready ? (degraded ? 'degraded' : 'ok') : 'down', checks }
+      ctx.body = { status: stopping ? 'stopping' : ready ? (degraded ? 'degraded' : 'ok') : 'down', checks }
     },
   )
 
