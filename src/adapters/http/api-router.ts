@@ -2,7 +2,10 @@ import Router from '@koa/router'
 import type { Context, Middleware } from 'koa'
 import type { ZodType } from 'zod'
 import type { AppState } from './app-state.js'
+import { HttpError } from './http-error.js'
+import { unstorableText } from './storable-text.js'
 import { jsonBody, parseBody, parseQuery } from './validation.js'
+import { ValidationError } from '../../domain/errors.js'
 
 export type Access = 'public' | 'user' | 'admin'
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -68,9 +71,22 @@ export class ApiRouter {
     if (def.rawBody) this.#ownBodyPaths.add(`${def.method} ${def.path.replace(/\/+$/, '')}`)
     const guards: Middleware<AppState>[] = def.access === 'public' ? [] : [this.#guards[def.access]]
     const endpoint: Middleware<AppState> = async (ctx) => {
-      const body = def.body ? parseBody(def.body, jsonBody(ctx)) : (undefined as B)
-      const query = def.query ? parseQuery(def.query, ctx.query) : (undefined as Q)
+      // One check of every text the request carries, before any schema, so no field can forget it.
       const params = (ctx as unknown as { params: Record<string, string> }).params
+      const badLine = [...unstorableText(params, '/path'), ...unstorableText(ctx.query, '/query')]
+      if (badLine.length > 0) {
+        throw new HttpError(
+          400,
+          'bad_request',
+          `${badLine.map((e) => e.pointer).join(', ')}: ${badLine[0]!.detail}`,
+          badLine,
+        )
+      }
+      const raw = def.body ? jsonBody(ctx) : undefined
+      const badBody = unstorableText(raw)
+      if (badBody.length > 0) throw new ValidationError(badBody)
+      const body = def.body ? parseBody(def.body, raw) : (undefined as B)
+      const query = def.query ? parseQuery(def.query, ctx.query) : (undefined as Q)
       await handler(ctx as RouteContext, { body, query, params })
     }
     const alternate = def.path.endsWith('/') ? def.path.replace(/\/+$/, '') || '/' : `${def.path}/`

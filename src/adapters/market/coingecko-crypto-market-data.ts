@@ -8,6 +8,7 @@ import type {
   HistoryPeriod,
   PriceHistory,
 } from '../../domain/market/market-data.js'
+import { SymbolNotFoundError } from '../../domain/errors.js'
 import { MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { getJson, type Fetch } from './http-json.js'
 import { UpstreamCaller, UpstreamHttpError, type UpstreamPolicy } from './upstream-call.js'
@@ -130,7 +131,28 @@ export class CoinGeckoCryptoMarketData implements CryptoMarketData {
   }
 
   /** CoinGecko has been seen answering a rate limit as HTTP 200 with a status envelope: treat it as the 429 it is. */
-  #get(url: URL): Promise<unknown> {
+  /**
+   * CoinGecko answers 400 "invalid vs_currency" for a currency it does not quote: the caller's
+   * mistake (404 symbol_not_found for that currency), not an outage of the provider.
+   */
+  async #get(url: URL): Promise<unknown> {
+    try {
+      return await this.#send(url)
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause
+      const currency = url.searchParams.get('vs_currency')
+      if (
+        cause instanceof UpstreamHttpError &&
+        cause.status === 400 &&
+        currency &&
+        /vs_currency/.test(cause.message)
+      )
+        throw new SymbolNotFoundError(currency)
+      throw error
+    }
+  }
+
+  #send(url: URL): Promise<unknown> {
     const headers: Record<string, string> = this.options.apiKey
       ? { 'x-cg-demo-api-key': this.options.apiKey }
       : {}

@@ -12,7 +12,8 @@ const decimal = z
   .describe('exact decimal: a string such as "12.50" (preferred) or a JSON number')
 const decimalOut = z.string().describe('exact decimal string')
 const currency = z.string().describe('ISO 4217 code, e.g. "USD"')
-const uuid = z.string().describe('UUID')
+// Any 8-4-4-4-12 hex id, as Postgres's uuid type reads it (z.uuid() would also demand RFC 9562 version bits).
+const uuid = z.guid().describe('UUID')
 const instant = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')
 
 const server = {
