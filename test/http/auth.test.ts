@@ -54,6 +54,9 @@ const REJECTED: [string, () => string | undefined][] = [
       `Bearer ${jwt.sign({ iss: 'supabase', role: 'service_role', aud: 'authenticated', exp: now() + 600 }, TEST_JWT_SECRET)}`,
   ],
   ['the service key itself', () => `Bearer ${TEST_SERVICE_KEY}`],
+  ['a sub with a NUL byte', () => `Bearer ${userToken('user\u0000one')}`],
+  ['a sub with a newline', () => `Bearer ${userToken('user\none')}`],
+  ['a sub with an unpaired surrogate', () => `Bearer ${userToken('user\ud800')}`],
   [
     'an HS256 token signed with the service key as secret',
     () => `Bearer ${userToken(randomUUID(), { secret: TEST_SERVICE_KEY })}`,
@@ -90,6 +93,13 @@ describe('authentication', () => {
     const me = (await res.json()) as Record<string, unknown>
     expect(me).to.include({ id, base_currency: 'USD', newsletter_enabled: true })
     expect(await app.container.resolve('users').get(id)).to.not.equal(undefined)
+  })
+
+  it('accepts a sub that is not a UUID as an opaque user id (issuers other than Supabase)', async () => {
+    const id = 'auth0|64f1c2d3e4b5a6978'
+    const res = await app.fetch('/me', { headers: { authorization: `Bearer ${userToken(id)}` } })
+    expect(res.status).to.equal(200)
+    expect(await res.json()).to.include({ id })
   })
 
   it('lets PATCH /me change the base currency and refuses unknown fields', async () => {

@@ -80,6 +80,9 @@ describe('graceful shutdown of the real process', function () {
         )
         req.on('error', (error: NodeJS.ErrnoException) => {
           if (error.code === 'ECONNREFUSED') return resolve('refused')
+          // A new connection the kernel queued just before the listener closed is reset, not
+          // refused, by the OS: the same "this instance is gone" as a refusal.
+          if (retried && error.code === 'ECONNRESET') return resolve('refused')
           if (req.reusedSocket && !retried) {
             resets++
             return resolve(get(path, true))

@@ -17,6 +17,7 @@ import { requestContext } from './request-context.js'
 import { registerAllRoutes } from './routes/index.js'
 import { scopePerRequest } from './scope-per-request.js'
 import { serializeJson } from './serialize-json.js'
+import { singleHeaders } from './single-headers.js'
 
 export interface HttpAppOptions {
   readonly version: string
@@ -56,6 +57,7 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   koa.use(errorMiddleware) // 1st: wraps everything below, so every failure is problem+json
   koa.use(requestContext(options.log)) // X-Request-Id on every response, one access-log line
   koa.use(corsMiddleware(options.allowedOrigins))
+  koa.use(singleHeaders) // before anything reads a credential or a key
   koa.use(compression(options.compressionThresholdBytes))
   koa.use(serializeJson) // inside compression: JSON bodies are stringified once
   koa.use(async (ctx, next) => {

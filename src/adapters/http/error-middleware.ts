@@ -25,6 +25,9 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     body.request_id = ctx.state.requestId
     ctx.status = status
     ctx.set(headers)
+    // A body refused before it was read (too large, or not even looked at): answer now and close,
+    // rather than keep the socket and read, or wait for, the rest of what the client is sending.
+    if (status === 413 || !ctx.req.complete) ctx.set('Connection', 'close')
     ctx.body = body
     ctx.type = PROBLEM_CONTENT_TYPE
     // Mapped outcomes (an upstream or the database unavailable) are not faults of ours: the access

@@ -31,16 +31,21 @@ export function jsonBody(ctx: Context): unknown {
   return (ctx.request as { body?: unknown }).body ?? {}
 }
 
+/** A field that is absent says so, rather than zod's "Invalid input: expected string, received undefined". */
+const ABSENT_IS_REQUIRED = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+}
+
 /** Validates a body: 422 with a pointer per bad field. */
 export function parseBody<T>(schema: ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value)
+  const result = schema.safeParse(value, ABSENT_IS_REQUIRED)
   if (!result.success) throw new ValidationError(fieldErrors(result.error.issues))
   return result.data
 }
 
 /** Validates the query string: 400 (the request line itself is malformed), a pointer per parameter. */
 export function parseQuery<T>(schema: ZodType<T>, query: unknown): T {
-  const result = schema.safeParse(query)
+  const result = schema.safeParse(query, ABSENT_IS_REQUIRED)
   if (!result.success) {
     const errors = fieldErrors(result.error.issues, '/query')
     throw new HttpError(

@@ -1,4 +1,5 @@
 import { UnauthorizedError } from '../../../domain/errors.js'
+import { isStorableText } from '../storable-text.js'
 import type { JwtVerifier } from './jwt-verifier.js'
 import type { TokenCache, VerifiedClaims } from './token-cache.js'
 
@@ -27,6 +28,11 @@ export class UserAuthenticator {
     if (typeof exp !== 'number') throw new UnauthorizedError('invalid token: exp claim required')
     if (typeof sub !== 'string' || sub.length === 0 || sub.length > 255)
       throw new UnauthorizedError('invalid token: sub claim required')
+    // The user id is opaque (Supabase's are UUIDs; other issuers use "auth0|123" and the like), but
+    // it is stored and logged: control characters and unpaired surrogates are refused.
+    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+    if (/[\u0000-\u001f\u007f]/.test(sub) || !isStorableText(sub))
+      throw new UnauthorizedError('invalid token: the sub claim contains control characters')
     if (role !== 'authenticated') {
       throw new UnauthorizedError(
         `invalid token: role "${String(role)}" is not a user token (role must be authenticated)`,

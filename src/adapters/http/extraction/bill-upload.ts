@@ -11,21 +11,25 @@ const MULTIPART_LIMIT = BILL_IMAGE_MAX_BYTES + 256 * 1024
 const tooLarge = (limit: number) =>
   new HttpError(413, 'payload_too_large', `the body is larger than ${limit} bytes (images: at most 8 MB)`)
 
-/** Reads the raw body up to `limit`; beyond it, the rest is drained (so the 413 reaches the client) and refused. */
+/**
+ * Reads the raw body up to `limit`. Beyond it the request is refused at once, without reading the
+ * rest: the 413 carries `Connection: close` (error middleware), so the socket ends with it.
+ */
 async function readRaw(ctx: RouteContext, limit: number): Promise<Buffer> {
   const req = ctx.req
-  if (Number(ctx.get('content-length') || '0') > limit) {
-    req.resume()
-    throw tooLarge(limit)
-  }
+  if (Number(ctx.get('content-length') || '0') > limit) throw tooLarge(limit)
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    req.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size <= limit) chunks.push(chunk)
-    })
-    req.on('end', () => (size > limit ? reject(tooLarge(limit)) : resolve(Buffer.concat(chunks))))
+      if (size <= limit) return void chunks.push(chunk)
+      req.off('data', onData)
+      req.pause()
+      reject(tooLarge(limit))
+    }
+    req.on('data', onData)
+    req.on('end', () => resolve(Buffer.concat(chunks)))
     req.on('error', reject)
   })
 }
