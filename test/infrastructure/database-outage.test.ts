@@ -4,6 +4,7 @@ import { newUser, TEST_JWT_SECRET, TEST_SERVICE_KEY } from '../support/tokens.js
 import { startPrivatePostgres, type PrivatePostgres } from '../support/private-postgres.js'
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.js'
 import { Scheduler } from '../../src/infrastructure/scheduler/scheduler.js'
+import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
 
 const quiet = { info() {}, warn() {}, error() {}, debug() {} }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -32,12 +33,16 @@ describe('a database outage: Postgres stopped and started under load (a private 
   this.timeout(120_000)
   let database: PrivatePostgres
   let service: ServiceProcess
+  let market: MarketFakes
   let base: string
 
   before(async () => {
     database = await startPrivatePostgres()
+    market = await startMarketFakes()
+    market.yahoo.stocks.set('AAPL', { price: 244.6 })
     service = await startServiceProcess(
       {
+        ...market.env,
         NODE_ENV: 'test',
         DATABASE_URL: database.url,
         DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
@@ -55,12 +60,14 @@ describe('a database outage: Postgres stopped and started under load (a private 
     service?.child.kill('SIGTERM')
     await service?.exited
     await database?.destroy()
+    await market?.close()
   })
 
   it('stays up, answers 503 database_unavailable (never 500) meanwhile, recovers alone, and loses no write', async () => {
     const alice = newUser()
     const json = { ...alice.auth, 'content-type': 'application/json' }
     expect((await fetch(`${base}/accounts/`, { headers: alice.auth })).status).to.equal(200)
+    expect((await fetch(`${base}/market/stock/AAPL`, { headers: alice.auth })).status).to.equal(200)
 
     // Writers: each create carries an Idempotency-Key that names the account it makes.
     const acknowledged = new Set<string>()
@@ -110,6 +117,10 @@ describe('a database outage: Postgres stopped and started under load (a private 
     phase = 'outage'
     await sleep(3000)
 
+    // What needs no database keeps answering: a cached quote (the token is cached too), the docs.
+    expect((await fetch(`${base}/market/stock/AAPL`, { headers: alice.auth })).status).to.equal(200)
+    expect((await fetch(`${base}/docs`)).status).to.equal(200)
+    expect((await fetch(`${base}/openapi.json`)).status).to.equal(200)
     const ready = await fetch(`${base}/ready`)
     expect(ready.status).to.equal(503)
     expect(ready.headers.get('content-type')).to.match(/^application\/json/)
