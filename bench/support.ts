@@ -59,7 +59,7 @@ export async function startService(
   port: number,
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
-    env: { PATH: process.env.PATH, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let i = 0; i < 600; i++) {

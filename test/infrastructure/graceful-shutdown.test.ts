@@ -1,5 +1,8 @@
 import { Agent, request } from 'node:http'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect } from 'chai'
 import { startServiceProcess } from '../support/service-process.js'
 import { testDatabaseUrl } from '../support/test-database.js'
@@ -197,6 +200,35 @@ describe('graceful shutdown of the real process', function () {
     } finally {
       service.child.kill('SIGTERM')
       await service.exited
+    }
+  })
+
+  it('reads the env file LEDGERLINE_ENV_FILE names (never over the real environment), and none when it is empty', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ledgerline-env-'))
+    const file = join(dir, 'custom.env')
+    // PORT is also in the real environment (0): the file's value must lose.
+    writeFileSync(file, 'PORT=not-a-port\nMARKET_RETRIES=99\nJWT_SECRET=from-the-file-0123456789abcdef\n')
+    try {
+      const failed = await startServiceProcess({
+        LEDGERLINE_ENV_FILE: file,
+        DATABASE_URL: testDatabaseUrl(),
+      }).then(
+        () => '',
+        (error: Error) => error.message,
+      )
+      expect(failed).to.contain('MARKET_RETRIES').and.contain('DATABASE_SERVICE_KEY')
+      expect(failed).to.not.contain('JWT_SECRET').and.not.contain('PORT')
+      const service = await startServiceProcess({
+        LEDGERLINE_ENV_FILE: '',
+        DATABASE_URL: testDatabaseUrl(),
+        DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+        JWT_SECRET: TEST_JWT_SECRET,
+        SCHEDULER_ENABLED: 'false',
+      })
+      service.child.kill('SIGTERM')
+      expect(await service.exited).to.equal(0)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 

@@ -19,7 +19,15 @@ export async function startServiceProcess(
   timeoutMs = 30_000,
 ): Promise<ServiceProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
-    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // LEDGERLINE_ENV_FILE empty: the developer's .env (written by `./ledgerline start`) is not read.
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LEDGERLINE_ENV_FILE: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const logs: Record<string, unknown>[] = []
