@@ -27,6 +27,8 @@ export interface TestAppOptions {
   readonly clock?: Clock
   /** Start the lifecycle hooks (scheduler and pollers); off by default. */
   readonly startLifecycle?: boolean
+  /** Where the service's JSON log lines go (with LOG_LEVEL in env); by default stdout. */
+  readonly logSink?: NodeJS.WritableStream
 }
 
 export function testEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
@@ -44,7 +46,7 @@ export function testEnv(extra: Record<string, string | undefined> = {}): Record<
 /** The real app, wired as in production, on 127.0.0.1 with an ephemeral port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig(testEnv(options.env))
-  const logger = createLogger(config.logLevel)
+  const logger = createLogger(config.logLevel, options.logSink)
   const pool = createPool({
     url: config.database.url!,
     poolMax: config.database.poolMax,

@@ -14,6 +14,8 @@ export interface AppState {
   requestId: string
   container: AwilixContainer<HttpCradle>
   user?: AuthenticatedUser
+  /** What the error middleware answered: the access log reports its code, and a fault's stack. */
+  outcome?: { readonly code: string; readonly fault?: unknown }
   /** Set by requireUser(); absent on public routes. */
   [key: string]: unknown
 }

@@ -54,8 +54,8 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
     )
   })
 
-  koa.use(errorMiddleware) // 1st: wraps everything below, so every failure is problem+json
-  koa.use(requestContext(options.log)) // X-Request-Id on every response, one access-log line
+  koa.use(requestContext(options.log)) // 1st: the request id, and the access line once all is settled
+  koa.use(errorMiddleware) // wraps everything below, so every failure is problem+json
   koa.use(corsMiddleware(options.allowedOrigins))
   koa.use(singleHeaders) // before anything reads a credential or a key
   koa.use(compression(options.compressionThresholdBytes))

@@ -4,7 +4,8 @@ import { PROBLEM_CONTENT_TYPE } from './problem.js'
 import type { AppState } from './app-state.js'
 
 /**
- * Must be the first app.use(): it can only catch what runs after it. Every non-2xx leaves as
+ * Runs right inside the request context (which gives the request id and writes the access line
+ * after this has set the final status): it can only catch what runs after it. Every non-2xx leaves as
  * problem+json, including the router's bare 404/405 and anything a middleware set without a body.
  */
 export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
@@ -16,6 +17,7 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     if (status >= 400 && ctx.body == null) {
       const body = problemForStatus(status)
       body.request_id = ctx.state.requestId
+      ctx.state.outcome = { code: body.code }
       ctx.body = body // Koa turns an implicit 404 into 200 when a body is set: put the status back
       ctx.status = status
       ctx.type = PROBLEM_CONTENT_TYPE
@@ -30,8 +32,8 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     if (status === 413 || !ctx.req.complete) ctx.set('Connection', 'close')
     ctx.body = body
     ctx.type = PROBLEM_CONTENT_TYPE
-    // Mapped outcomes (an upstream or the database unavailable) are not faults of ours: the access
-    // log records them; only the unexpected (500) is reported with its stack.
-    if (status === 500) ctx.app.emit('error', error, ctx)
+    // The access log writes the one line of this request: mapped outcomes (4xx, an upstream or the
+    // database unavailable) with their code; only the unexpected (500) with its stack.
+    ctx.state.outcome = { code: body.code, ...(status === 500 ? { fault: error } : {}) }
   }
 }

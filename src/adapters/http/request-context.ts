@@ -8,7 +8,9 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/
 
 /**
  * Gives every request an id (a sane incoming X-Request-Id is echoed, anything else replaced),
- * sends it back on every response, and writes one access-log line carrying it.
+ * sends it back on every response, and writes one access-log line carrying it, with the status
+ * the client received (it is the outermost middleware: everything, errors included, is settled
+ * when its finally runs).
  */
 export function requestContext(log: Log): Middleware<AppState> {
   return async (ctx, next) => {
@@ -20,6 +22,7 @@ export function requestContext(log: Log): Middleware<AppState> {
       await withLogContext({ request_id: ctx.state.requestId }, next)
     } finally {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
+      const outcome = ctx.state.outcome
       const fields = {
         request_id: ctx.state.requestId,
         method: ctx.method,
@@ -27,8 +30,13 @@ export function requestContext(log: Log): Middleware<AppState> {
         status: ctx.status,
         ms: Math.round(ms * 10) / 10,
         user_id: ctx.state.user?.id,
+        ...(outcome ? { code: outcome.code } : {}),
+        ...(outcome?.fault ? { err: outcome.fault } : {}),
       }
-      if (ctx.status >= 500) log.error(fields, 'request failed')
+      // One line per request. A fault of ours (500) is an error, with its stack; an answer that
+      // says a dependency is unavailable (503, 504) a warning; everything the client caused, info.
+      if (ctx.status === 500 || outcome?.fault) log.error(fields, 'request failed')
+      else if (ctx.status >= 500) log.warn(fields, 'request')
       else log.info(fields, 'request')
     }
   }
