@@ -1,7 +1,14 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { AutoModel, AutoTokenizer, env, type PreTrainedModel, type PreTrainedTokenizer } from '@huggingface/transformers'
 import type { ServerConfig } from './config.ts'
 import { missingModelFiles } from './model-files.ts'
+
+/** The one sentence a user without a model needs: the three ways to get one. */
+export const HOW_TO_GET_A_MODEL =
+  'To get a model: point EMBEDDING_MODEL_PATH at a model directory (config.json, tokenizer.json, tokenizer_config.json, onnx/model_quantized.onnx); ' +
+  'or generate an offline test model with random weights: node embedding/tools/gen-bert-model.mjs --preset full --quantized --out embedding/models/test-model, then EMBEDDING_MODEL_PATH=embedding/models/test-model; ' +
+  'or give this machine internet access to the Hugging Face hub once (the model is cached in EMBEDDING_MODELS_DIR).'
 
 export interface LoadedModel {
   readonly name: string
@@ -22,7 +29,7 @@ export async function loadModel(config: ServerConfig): Promise<LoadedModel> {
   const missing = missingModelFiles(localDir, config.dtype)
   const tried = [`local directory ${localDir}` + (missing.length ? ` (missing: ${missing.join(', ')})` : '')]
   if (missing.length > 0 && !config.allowRemote) {
-    throw new Error(`cannot load the embedding model (dtype ${config.dtype}): tried ${tried.join('; ')}; the hub is off (EMBEDDING_MODEL_PATH set or EMBEDDING_ALLOW_REMOTE=false)`)
+    throw new Error(`cannot load the embedding model (dtype ${config.dtype}): tried ${tried.join('; ')}; the hub is off (EMBEDDING_MODEL_PATH set or EMBEDDING_ALLOW_REMOTE=false). ${HOW_TO_GET_A_MODEL}`)
   }
   env.localModelPath = root + path.sep
   env.allowLocalModels = true
@@ -36,10 +43,23 @@ export async function loadModel(config: ServerConfig): Promise<LoadedModel> {
       device: 'cpu',
       session_options: sessionOptions(config.threads),
     })
-    return { name: config.modelPath ? id : config.model, tokenizer, model }
+    return { name: generatedModelName(localDir) ?? (config.modelPath ? id : config.model), tokenizer, model }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
-    throw new Error(`cannot load the embedding model (dtype ${config.dtype}): tried ${tried.join('; ')}: ${reason}`, { cause: error })
+    throw new Error(`cannot load the embedding model (dtype ${config.dtype}): tried ${tried.join('; ')}: ${reason}. ${HOW_TO_GET_A_MODEL}`, { cause: error })
+  }
+}
+
+/**
+ * A model written by tools/gen-bert-model.mjs (random weights) says so in its config.json; it is
+ * reported under that name wherever it is placed, never under the real model's name it stands in for.
+ */
+function generatedModelName(dir: string): string | undefined {
+  try {
+    const name = (JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8')) as { _name_or_path?: unknown })._name_or_path
+    return typeof name === 'string' && name.startsWith('ledgerline/') ? name : undefined
+  } catch {
+    return undefined
   }
 }
 

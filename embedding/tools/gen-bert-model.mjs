@@ -21,18 +21,41 @@ const PRESETS = {
   full: { layers: 6, hidden: 384, heads: 12, intermediate: 1536, maxPositions: 512, modelMaxLength: 256, vocab: 'full' },
 }
 
-const { values } = parseArgs({
-  options: {
-    preset: { type: 'string', default: 'tiny' },
-    out: { type: 'string' },
-    quantized: { type: 'boolean', default: false },
-    'no-fp32': { type: 'boolean', default: false },
-    seed: { type: 'string', default: '7' },
-  },
-})
+const USAGE = `usage: node embedding/tools/gen-bert-model.mjs --out DIR [--preset tiny|full] [--quantized] [--no-fp32] [--seed N]
+
+Writes an offline, BERT-shaped embedding model with random weights (right shapes, no meaning)
+that the embedding server loads like Xenova/all-MiniLM-L6-v2, and reports as ledgerline/random-bert-<preset>.
+  --out DIR     where to write it (required); point EMBEDDING_MODEL_PATH at it
+  --preset      tiny (1 layer, ~4 MB, for tests; default) or full (all-MiniLM-L6-v2's shape)
+  --quantized   also write onnx/model_quantized.onnx (int8, EMBEDDING_DTYPE=q8)
+  --no-fp32     skip onnx/model.onnx
+  --seed N      weights' seed (default 7)`
+
+/** Usage problems end with the usage and exit code 2, not a stack trace. */
+function usage(problem) {
+  process.stderr.write(`${problem ? `gen-bert-model: ${problem}\n\n` : ''}${USAGE}\n`)
+  process.exit(problem ? 2 : 0)
+}
+
+let values
+try {
+  ;({ values } = parseArgs({
+    options: {
+      help: { type: 'boolean', short: 'h', default: false },
+      preset: { type: 'string', default: 'tiny' },
+      out: { type: 'string' },
+      quantized: { type: 'boolean', default: false },
+      'no-fp32': { type: 'boolean', default: false },
+      seed: { type: 'string', default: '7' },
+    },
+  }))
+} catch (error) {
+  usage(error.message)
+}
+if (values.help) usage()
 const shape = PRESETS[values.preset]
-if (!shape) throw new Error(`unknown preset ${values.preset} (tiny or full)`)
-if (!values.out) throw new Error('--out DIR is required')
+if (!shape) usage(`unknown preset ${values.preset} (tiny or full)`)
+if (!values.out) usage('--out DIR is required')
 const out = path.resolve(values.out)
 const seed = Number.parseInt(values.seed, 10)
 

@@ -48,7 +48,7 @@ describe('HttpEmbedder against the real embedding server', function () {
     await pause(60) // past recheckAfterMs
     expect(await embedder.status()).to.equal('up')
     expect(await health.check()).to.equal('ok')
-    expect(embedder.model).to.equal('embedding-tiny-model')
+    expect(embedder.model).to.equal('ledgerline/random-bert-tiny')
     const vectors = await embedder.embed(['paid rent', 'coffee'])
     expect(vectors).to.have.length(2)
     expect(vectors[0]).to.have.length(384)
