@@ -111,6 +111,24 @@ export class UpstreamUnavailableError extends DomainError {
     this.retryAfterSeconds = options?.retryAfterSeconds
   }
   readonly retryAfterSeconds: number | undefined
+
+  /** Every provider tried failed (a primary and its fallback): the message names each and why. */
+  static ofAll(failures: readonly DomainError[]): UpstreamUnavailableError {
+    const named = failures.map((f) => ({
+      provider:
+        f instanceof UpstreamUnavailableError || f instanceof UpstreamTimeoutError
+          ? f.provider
+          : 'a provider',
+      why: f.message,
+    }))
+    const retryAfter = failures.find((f) => f instanceof UpstreamUnavailableError)?.retryAfterSeconds
+    const error = new UpstreamUnavailableError(named.map((n) => n.provider).join(' and '), undefined, {
+      cause: failures[0],
+      ...(retryAfter !== undefined ? { retryAfterSeconds: retryAfter } : {}),
+    })
+    error.message = `every provider tried failed: ${named.map((n) => n.why).join('; ')}`
+    return error
+  }
 }
 
 export class UpstreamTimeoutError extends DomainError {

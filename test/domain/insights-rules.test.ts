@@ -96,6 +96,23 @@ describe('insights: the rules', () => {
     ).to.deep.equal([])
   })
 
+  it('says how far apart the two charges were, in words that read right', () => {
+    const later = Date.parse('2026-03-14T21:00:00Z')
+    const message = (minutes: number) =>
+      ofKind(
+        [
+          tx({ amount: '9.99', at: new Date(later - minutes * 60_000).toISOString(), merchant: 'StreamBox' }),
+          tx({ amount: '9.99', at: new Date(later).toISOString(), merchant: 'StreamBox' }),
+        ],
+        'duplicate_charge',
+      )[0]!.message
+    expect(message(4)).to.contain('twice 4 minutes apart')
+    expect(message(1)).to.contain('twice 1 minute apart')
+    expect(message(62)).to.contain('twice about an hour apart')
+    expect(message(26 * 60)).to.contain('twice 26 hours apart')
+    for (const m of [4, 1, 62, 26 * 60]) expect(message(m)).to.not.match(/\b1 hours\b|within/)
+  })
+
   it('new merchant with a large amount, once the history is long enough to tell', () => {
     const fresh = tx({
       amount: '320.00',

@@ -125,6 +125,14 @@ describe('ledger CRUD', () => {
     expect(stale.status).to.equal(412)
     expect(((await stale.json()) as Json).code).to.equal('precondition_failed')
 
+    // The current version without its quotes is a malformed header, not a changed object.
+    const unquoted = await app.fetch(
+      path,
+      jsonInit('PATCH', { quantity: '1' }, { ...user.auth, 'if-match': 'v2' }),
+    )
+    expect(unquoted.status).to.equal(400)
+    expect(((await unquoted.json()) as Json).detail).to.contain('"v2"')
+
     const cleared = await app.fetch(
       path,
       jsonInit('PATCH', { name: null }, { ...user.auth, 'if-match': 'W/"v2"' }),

@@ -72,7 +72,7 @@ describe('market: GET /holdings/?with_prices=true', () => {
       price_status: 'unavailable',
       price_error: { code: 'symbol_not_found', detail: 'unknown symbol: NOSUCH' },
     })
-    expect(h.USD).to.include({ price: 1, market_value: '250.50', price_status: 'ok' })
+    expect(h.USD).to.include({ price: 1, market_value: '250.50', price_status: 'ok', price_as_of: null })
     expect(h.HOUSE).to.include({ price_status: 'unavailable' })
     expect((h.HOUSE!.price_error as Json).code).to.equal('not_priced')
   })

@@ -167,6 +167,17 @@ describe('market: HTTP routes against fake providers', () => {
     fakes.yahoo.mode = 'down'
     const fallback = (await (await post('/market/forex', { pairs: ['GBP/JPY'] })).json()) as { rates: Json[] }
     expect(fallback.rates[0]).to.include({ pair: 'GBP/JPY', as_of: '2025-12-17T00:00:00.000Z' })
+    fakes.frankfurter.mode = 'down'
+    const neither = await post('/market/forex', { pairs: ['CHF/JPY'] })
+    expect(neither.status).to.equal(503)
+    const problem = (await neither.json()) as { detail: string }
+    expect(problem.detail.toLowerCase()).to.contain('yahoo').and.contain('frankfurter')
+    // A batch whose only provider failed is a 503 (its detail is the forex one).
+    const batch = await post('/market/batch', { forex: ['GBP/CHF'] })
+    expect(batch.status).to.equal(503)
+    expect(((await batch.json()) as { detail: string }).detail.toLowerCase())
+      .to.contain('yahoo')
+      .and.contain('frankfurter')
   })
 
   it('POST /market/batch: providers in parallel; a failing one only fails its own items', async () => {

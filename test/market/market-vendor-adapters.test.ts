@@ -118,13 +118,14 @@ describe('market: Frankfurter adapter and the forex fallback', () => {
     expect(ff.server.requests.map((r) => r.query.get('base'))).to.deep.equal(['GBP'])
   })
 
-  it("reports Yahoo's error when both sources fail", async () => {
+  it('names both sources, each with its reason, when both fail', async () => {
     ff.mode = 'down'
     const e = await expectRejection(
       new FallbackForexRates(failing, frankfurter, silentLog).rates(pairs),
       UpstreamUnavailableError,
     )
-    expect(e.provider).to.equal('yahoo')
+    expect(e.provider).to.equal('yahoo and frankfurter')
+    expect(e.message).to.match(/^every provider tried failed: yahoo .*; frankfurter /)
   })
 })
 

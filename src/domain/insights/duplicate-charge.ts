@@ -34,7 +34,7 @@ export function duplicateCharges(
       subject: later.id,
       date: dayOf(later.occurredAt),
       title: `Possible duplicate charge from ${later.merchant}`,
-      message: `${later.merchant} charged ${later.amount} ${later.currency} twice within ${Math.max(1, Math.round(hours))} hours. Check that both are real.`,
+      message: `${later.merchant} charged ${later.amount} ${later.currency} twice ${howFarApart(hours)}. Check that both are real.`,
       data: {
         merchant: later.merchant,
         amount: later.amount,
@@ -45,4 +45,13 @@ export function duplicateCharges(
     })
   }
   return findings
+}
+
+/** "5 minutes apart", "1 hour apart", "within 3 hours": plural forms right, never "1 hours". */
+export function howFarApart(hours: number): string {
+  const minutes = Math.round(hours * 60)
+  if (minutes < 1) return 'at the same minute'
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} apart`
+  const whole = Math.round(hours)
+  return whole === 1 ? 'about an hour apart' : `${whole} hours apart`
 }

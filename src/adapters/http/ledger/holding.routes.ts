@@ -29,7 +29,7 @@ function pricedHoldingView({ holding, pricing }: ValuedHolding) {
     market_value: pricing.marketValue,
     unrealized_pl: pricing.unrealizedPl,
     change_percent: pricing.changePercent,
-    price_as_of: pricing.asOf.toISOString(),
+    price_as_of: pricing.asOf?.toISOString() ?? null,
     price_status: 'ok',
     price_error: null,
   }

@@ -23,7 +23,12 @@ export interface ValueHoldingsDeps {
 }
 
 export type HoldingPricing =
-  | ({ readonly status: 'ok'; readonly changePercent: number | null; readonly asOf: Date } & Valuation)
+  | ({
+      readonly status: 'ok'
+      readonly changePercent: number | null
+      /** When the price was observed; null for cash, whose price (1) is not observed anywhere. */
+      readonly asOf: Date | null
+    } & Valuation)
   | { readonly status: 'unavailable'; readonly code: ErrorCode | 'not_priced'; readonly detail: string }
 
 export interface ValuedHolding {
@@ -122,7 +127,7 @@ export class ValueHoldings {
       return {
         status: 'ok',
         changePercent: 0,
-        asOf: new Date(0),
+        asOf: null,
         ...valueHolding(h.quantity, h.averageCost, new Decimal(1)),
       }
     if (h.assetType === 'crypto') {
