@@ -63,6 +63,23 @@ describe('GET /health, /ready, /openapi.json, /docs', () => {
     expect(doc.paths['/health']).to.have.property('get')
   })
 
+  it('documents ids as UUIDs (format uuid), in paths and in filters', async () => {
+    type Param = { name: string; in: string; schema: { format?: string } }
+    const doc = (await (await app.fetch('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { parameters: Param[] }>>
+    }
+    const param = (path: string, method: string, name: string) =>
+      doc.paths[path]![method]!.parameters.find((p) => p.name === name)!.schema.format
+    for (const path of ['/accounts/{id}', '/transactions/{id}', '/holdings/{id}']) {
+      for (const method of ['get', 'patch', 'put', 'delete'])
+        expect(param(path, method, 'id'), `${method} ${path}`).to.equal('uuid')
+    }
+    expect(param('/notifications/{id}/read', 'post', 'id')).to.equal('uuid')
+    expect(param('/transactions/', 'get', 'account_id')).to.equal('uuid')
+    expect(param('/holdings/', 'get', 'account_id')).to.equal('uuid')
+    expect(param('/market/crypto/{id}', 'get', 'id')).to.equal(undefined) // a coin id, not a UUID
+  })
+
   it('serves the docs page and its assets locally', async () => {
     const page = await app.fetch('/docs')
     expect(page.status).to.equal(200)

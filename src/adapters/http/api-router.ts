@@ -31,6 +31,11 @@ export interface RouteDef<B, Q> {
   /** Accepts a raw request body the handler reads itself (multipart, images); documented as given. */
   readonly rawBody?: { readonly contentTypes: readonly string[] }
   readonly query?: ZodType<Q>
+  /**
+   * The path parameters' shapes, for the document (`format: uuid` for ids). The handler still
+   * checks them: an id that is not a UUID names nothing, so it answers 404 (params.ts).
+   */
+  readonly params?: Readonly<Record<string, ZodType>>
   readonly headers?: readonly { readonly name: string; readonly description: string }[]
   readonly responses: Readonly<Record<number, ResponseDoc>>
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { NotFoundError } from '../../domain/errors.js'
 
 export const UUID_PARAM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -12,3 +13,6 @@ export function requireUuidParam(
   if (!UUID_PARAM.test(value)) throw new NotFoundError(noun)
   return value.toLowerCase()
 }
+
+/** The documented shape of an `:id` path parameter (RouteDef.params). */
+export const ID_PARAMS = { id: z.guid().describe("the object's id (UUID)") } as const

@@ -6,7 +6,7 @@ import type { ApiRouter, RouteContext } from '../api-router.js'
 import { etagOf, ifMatch } from '../etag.js'
 import { idempotentCreate } from '../idempotency.js'
 import { linkNextPage, pageStart } from '../keyset-page.js'
-import { requireUuidParam } from '../params.js'
+import { ID_PARAMS, requireUuidParam } from '../params.js'
 
 interface LedgerQuery {
   readonly limit?: number | undefined
@@ -111,6 +111,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
     {
       method: 'get',
       path: item,
+      params: ID_PARAMS,
       tag,
       access: 'user',
       summary: `Get ${aNoun}`,
@@ -132,6 +133,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       {
         method,
         path: item,
+        params: ID_PARAMS,
         tag,
         access: 'user',
         summary:
@@ -159,6 +161,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
     {
       method: 'delete',
       path: item,
+      params: ID_PARAMS,
       tag,
       access: 'user',
       summary: `Delete ${aNoun}`,

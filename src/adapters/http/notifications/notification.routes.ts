@@ -1,6 +1,6 @@
 import type { ApiRouter, RouteContext } from '../api-router.js'
 import { pageQuery } from '../ledger/ledger-schemas.js'
-import { requireUuidParam } from '../params.js'
+import { ID_PARAMS, requireUuidParam } from '../params.js'
 import {
   deliveryOut,
   deliveryView,
@@ -88,6 +88,7 @@ export function notificationRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/notifications/:id/read',
+      params: ID_PARAMS,
       tag,
       access: 'user',
       summary: 'Mark a notification read',

@@ -53,12 +53,15 @@ export function buildOpenApiDocument(
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z_]+)/g, '{$1}')
-    const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
-      name: m[1],
-      in: 'path',
-      required: true,
-      schema: { type: 'string' },
-    }))
+    const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => {
+      const declared = route.params?.[m[1]!]
+      return {
+        name: m[1],
+        in: 'path',
+        required: true,
+        schema: declared ? jsonSchema(declared, 'input') : { type: 'string' },
+      }
+    })
     const responses: Record<string, unknown> = {}
     for (const [status, doc] of Object.entries(route.responses)) {
       const headers = Object.fromEntries((doc.headers ?? []).map((h) => [h, { schema: { type: 'string' } }]))
