@@ -1,4 +1,4 @@
-// Type-checked lint. The layer rules keep the arrows pointing inward (STYLE.md section 1).
+// Type-checked lint. The layer rules keep the arrows pointing inward (README.md "Architecture").
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 

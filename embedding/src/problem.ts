@@ -5,7 +5,7 @@ export interface FieldError {
   readonly detail: string
 }
 
-/** An error answer: RFC 9457 problem+json, the same shape as the main service's (CONTRACT.md "Conventions"). */
+/** An error answer: RFC 9457 problem+json, the same shape as the main service's (docs/api.md "Conventions"). */
 export class HttpProblem extends Error {
   readonly status: number
   readonly code: string

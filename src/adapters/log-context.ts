@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
  * Fields that every log line written inside a request or a job carries (request_id, job ids).
- * Used only for log correlation, never to pass dependencies (STYLE.md section 14).
+ * Used only for log correlation, never to pass dependencies (README.md "Architecture": no service locator).
  */
 export const logContext = new AsyncLocalStorage<Readonly<Record<string, unknown>>>()
 

@@ -7,7 +7,7 @@ import type pg from 'pg'
 /**
  * The embedded development database: PGlite (Postgres compiled to WASM, in this process) behind a
  * pglite-socket server on 127.0.0.1, so pg.Pool, Kysely, the migrations and Agenda talk to it over
- * the ordinary wire protocol. Its limits (FIELD-NOTES.md): every connection shares ONE session and
+ * the ordinary wire protocol. Its limits (docs/platform.md): every connection shares ONE session and
  * queries run one at a time; while a connection has a transaction open, the others wait (so code
  * must never wait on the pool while holding a transaction); LISTEN/NOTIFY reaches no other
  * connection; startup parameters (statement_timeout, application_name) are ignored.

@@ -19,7 +19,7 @@ function problems(env: Record<string, string>): string[] {
 }
 
 describe('configuration', () => {
-  it('fills the defaults of SPEC.md and CONTRACT.md', () => {
+  it('fills the documented defaults (README configuration, docs/api.md)', () => {
     const config = loadConfig(base)
     expect(config.port).to.equal(8000)
     expect(config.allowedOrigins).to.equal('*')

@@ -135,7 +135,7 @@ function setup() {
 const S = (s: string) => s as StockSymbol
 const usd = 'usd' as CryptoCurrency
 
-describe('market: the caches of SPEC.md section 8 (controllable clock)', () => {
+describe('market: the caches of docs/api.md "Caches" (controllable clock)', () => {
   const rows: {
     name: string
     ttl: number

@@ -1,7 +1,7 @@
 import type { Embedder, EmbedderStatus } from '../../application/ports/embedder.js'
 import { EmbeddingUnavailableError } from '../../domain/errors.js'
 
-/** The Embedder when EMBEDDING_SERVER_URL is unset: memory features are off (SPEC.md "Degraded mode"). */
+/** The Embedder when EMBEDDING_SERVER_URL is unset: memory features are off (docs/api.md "Degraded mode"). */
 export class DisabledEmbedder implements Embedder {
   readonly dimensions = 384
   readonly model = 'none'

@@ -3,7 +3,7 @@ import compress from 'koa-compress'
 import type { Middleware } from 'koa'
 
 /**
- * gzip and br for responses larger than `thresholdBytes` (SPEC.md: "larger than 1000 bytes"),
+ * gzip and br for responses larger than `thresholdBytes` (docs/api.md "Conventions": "over 1000 bytes"),
  * never for server-sent events, which must reach the client as they are written.
  */
 export function compression(thresholdBytes: number): Middleware {

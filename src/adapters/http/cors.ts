@@ -13,7 +13,7 @@ const EXPOSED = [
 const ALL_METHODS = 'GET,HEAD,PUT,POST,PATCH,DELETE,OPTIONS'
 
 /**
- * SPEC.md section 8: with no list every origin is allowed and credentials are not; with a list,
+ * docs/api.md "Conventions": with no list every origin is allowed and credentials are not; with a list,
  * only those origins, with credentials. All methods and headers (requested headers are reflected).
  */
 export function corsMiddleware(allowedOrigins: '*' | readonly string[]): Middleware {

@@ -21,7 +21,7 @@ function canonical(value: unknown): string {
 }
 
 /**
- * Runs a create under the request's Idempotency-Key, if it has one (CONTRACT.md): the first
+ * Runs a create under the request's Idempotency-Key, if it has one (docs/api.md "Ledger"): the first
  * request runs; a replay with the same body gets the first response; the same key with another
  * body is 422; a duplicate that arrives while the first still runs is 409.
  */

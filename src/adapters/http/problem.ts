@@ -1,6 +1,6 @@
 import type { FieldError } from '../../domain/errors.js'
 
-/** RFC 9457 problem details, the one error body of the API (CONTRACT.md "Conventions"). */
+/** RFC 9457 problem details, the one error body of the API (docs/api.md "Conventions"). */
 export interface Problem {
   readonly type: string
   readonly title: string

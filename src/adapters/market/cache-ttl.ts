@@ -1,4 +1,4 @@
-/** SPEC.md section 8, exactly: the in-process cache lifetimes of market data. */
+/** docs/api.md "Caches", exactly: the in-process cache lifetimes of market data. */
 export const MARKET_CACHE_TTL_MS = {
   /** stock, crypto and batch prices */
   price: 60_000,

@@ -19,7 +19,7 @@ interface HistoryArgs extends PriceArgs {
 }
 
 /**
- * CryptoMarketData with SPEC.md's caches: prices 60 s per (id, currency), history 300 s. A batch's
+ * CryptoMarketData with the caches of docs/api.md "Caches": prices 60 s per (id, currency), history 300 s. A batch's
  * misses are grouped per currency, since one provider call prices many ids in one currency.
  */
 export class CachedCryptoMarketData implements CryptoMarketData {

@@ -4,7 +4,7 @@ import type { EarningsEvent } from '../../domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS } from './cache-ttl.js'
 import { single, TtlCache } from './ttl-cache.js'
 
-/** EarningsCalendar with SPEC.md's 3600 s cache, one entry per day. */
+/** EarningsCalendar with the 3600 s cache of docs/api.md "Caches", one entry per day. */
 export class CachedEarningsCalendar implements EarningsCalendar {
   readonly #cache: TtlCache<string, readonly EarningsEvent[]>
 

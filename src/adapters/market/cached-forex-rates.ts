@@ -4,7 +4,7 @@ import { pairKey, type ForexPair, type ForexRate } from '../../domain/market/mar
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { present, TtlCache } from './ttl-cache.js'
 
-/** ForexRates with SPEC.md's 300 s cache per pair; a batch's misses go out together. */
+/** ForexRates with the 300 s cache per pair of docs/api.md "Caches"; a batch's misses go out together. */
 export class CachedForexRates implements ForexRates {
   readonly #cache: TtlCache<ForexPair, ForexRate>
 

@@ -17,7 +17,7 @@ interface HistoryArgs {
   readonly interval: HistoryInterval | undefined
 }
 
-/** StockMarketData with SPEC.md's caches in front: quotes 60 s (batched), history 300 s, next earnings 3600 s. */
+/** StockMarketData with the caches of docs/api.md "Caches" in front: quotes 60 s (batched), history 300 s, next earnings 3600 s. */
 export class CachedStockMarketData implements StockMarketData {
   readonly #quotes: TtlCache<StockSymbol, StockQuote>
   readonly #history: TtlCache<HistoryArgs, PriceHistory>

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache'
 import type { Clock } from '../../application/ports/clock.js'
 
 export interface TtlCacheOptions<A, V> {
-  /** SPEC.md section 8: younger than this is served, older is discarded and refetched. */
+  /** docs/api.md "Caches": younger than this is served, older is discarded and refetched. */
   readonly ttlMs: number
   /** Bound on entries (least recently used go first). */
   readonly max: number
@@ -38,7 +38,7 @@ export class TtlCache<A, V> {
     this.#options = options
     this.#lru = new LRUCache<string, Entry<V>, A>({
       max: options.max,
-      // lru-cache serves an entry while age <= ttl; SPEC.md serves it only while age < TTL (ms clock).
+      // lru-cache serves an entry while age <= ttl; the contract (docs/api.md "Caches") serves it only while age < TTL (ms clock).
       ttl: options.ttlMs - 1,
       ttlResolution: 0,
       allowStale: false,

@@ -6,7 +6,7 @@ export interface ComponentHealth {
   check(): Promise<ComponentStatus>
 }
 
-/** The components /ready reports (CONTRACT.md "Health"); only the database makes the service not ready. */
+/** The components /ready reports (docs/api.md "Health"); only the database makes the service not ready. */
 export interface ReadinessChecks {
   readonly database: ComponentHealth
   readonly embedding: ComponentHealth

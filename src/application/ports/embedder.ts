@@ -4,7 +4,7 @@ export type EmbedderStatus = 'up' | 'down' | 'not_configured'
 /**
  * Turns texts into unit-length vectors of `dimensions` floats, one per text, in input order.
  * Throws EmbeddingUnavailableError when the embedding server is not configured or not reachable;
- * callers degrade (SPEC.md "Degraded mode") instead of failing.
+ * callers degrade (docs/api.md "Degraded mode") instead of failing.
  */
 export interface Embedder {
   readonly dimensions: number

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod'
 
-/** Tiers name a cost/quality trade-off (SPEC.md "Model usage"), not a vendor model; adapters map tier -> model. */
+/** Tiers name a cost/quality trade-off (docs/api.md "Model tiers"), not a vendor model; adapters map tier -> model. */
 export type LlmTier = 'fast' | 'reasoning'
 
 export type LlmContentPart =

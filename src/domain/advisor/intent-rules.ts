@@ -3,7 +3,7 @@ import { INTENTS, type Intent } from './intent.js'
 /**
  * Clear words and patterns per intent, with weights: a strong cue (2) decides alone, weak cues (1)
  * need company. The rules are deliberately conservative: when they are unsure, the fast model
- * decides (SPEC.md "Intent classification (fallback)").
+ * decides (docs/api.md "Model tiers").
  */
 const CUES: Readonly<Record<Exclude<Intent, 'general'>, readonly (readonly [RegExp, number])[]>> = {
   portfolio: [

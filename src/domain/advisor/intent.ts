@@ -1,4 +1,4 @@
-/** What a question is about; each intent has one specialist agent (CONTRACT.md "AI"). */
+/** What a question is about; each intent has one specialist agent (docs/api.md "AI"). */
 export const INTENTS = ['portfolio', 'spending', 'budgeting', 'market', 'general'] as const
 export type Intent = (typeof INTENTS)[number]
 

@@ -1,6 +1,6 @@
 /**
  * What market data means to Ledgerline, independent of any vendor. Prices are plain numbers
- * (CONTRACT.md: market prices are JSON numbers); the ledger's money stays decimal.
+ * (docs/api.md "Conventions": market prices are JSON numbers); the ledger's money stays decimal.
  */
 export type StockSymbol = string & { readonly __brand: 'StockSymbol' }
 /** A CoinGecko-style coin id ("bitcoin"), lower case. */

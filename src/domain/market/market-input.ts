@@ -12,7 +12,7 @@ import {
   type StockSymbol,
 } from './market-data.js'
 
-/** CONTRACT.md: lists of symbols, ids or pairs hold at most 100 items; more is 422. */
+/** docs/api.md "Market data": lists of symbols, ids or pairs hold at most 100 items; more is 422. */
 export const MAX_LIST_ITEMS = 100
 
 // No spaces anywhere: "AA PL" is rejected rather than silently trimmed into another symbol.

@@ -1,4 +1,4 @@
-/** The three memory periods of SPEC.md section 6. */
+/** The three memory periods (docs/api.md "Memory"). */
 export const MEMORY_PERIODS = ['daily', 'weekly', 'monthly'] as const
 export type MemoryPeriod = (typeof MEMORY_PERIODS)[number]
 

@@ -5,7 +5,7 @@ import { unverifiedJwtRole } from './jwt-role.js'
 export type NodeEnv = 'production' | 'development' | 'test'
 
 /**
- * Everything the service reads from its environment (SPEC.md's table plus CONTRACT.md's
+ * Everything the service reads from its environment (the README's configuration table, docs/api.md
  * "Configuration"), typed, defaulted and frozen. The only reader of process.env is loadConfig's caller.
  */
 export interface Config {

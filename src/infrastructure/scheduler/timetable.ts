@@ -14,7 +14,7 @@ export interface ScheduledJob {
 }
 
 /**
- * Every schedule of the service, in one place (SPEC.md section 6; all times UTC). Areas add their
+ * Every schedule of the service, in one place (docs/api.md "Memory"; all times UTC). Areas add their
  * line here and their JobDefinition in their wiring; the scheduler refuses to start when a line
  * names a job nobody defined.
  */

@@ -40,7 +40,7 @@ export interface MarketCradle {
   yahooStockMarketData: YahooStockMarketData
 }
 
-/** Vendor adapters behind SPEC.md's caches, and the market use cases. */
+/** Vendor adapters behind the caches of docs/api.md "Caches", and the market use cases. */
 export function registerMarket(container: AwilixContainer<Cradle>, config: Config): void {
   const m = config.market
   const policy = { timeoutMs: m.timeoutMs, retries: m.retries }

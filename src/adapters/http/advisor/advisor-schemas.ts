@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 export const askBody = z.strictObject({
   message: z.string().trim().min(1).max(4_000).optional(),
-  /** Alias of `message` (CONTRACT.md). */
+  /** Alias of `message` (docs/api.md "AI"). */
   question: z.string().trim().min(1).max(4_000).optional(),
   history: z
     .array(z.strictObject({ role: z.enum(['user', 'assistant']), content: z.string().max(8_000) }))

@@ -20,7 +20,7 @@ export interface UiStreamOptions {
 }
 
 /**
- * Writes an advisor run as the Vercel AI SDK UI message stream v1 (CONTRACT.md "AI"): start,
+ * Writes an advisor run as the Vercel AI SDK UI message stream v1 (docs/api.md "AI"): start,
  * data-meta, text-start, text-delta..., text-end, source-document..., finish, then [DONE]. Once the
  * headers are out, a failure becomes an `error` part. Koa steps aside (ctx.respond = false) so every
  * part reaches the socket as it is written: no compression, no buffering.

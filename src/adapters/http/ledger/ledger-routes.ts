@@ -34,7 +34,7 @@ export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends Le
 
 const LIST_HEADERS = ['X-Next-Cursor', 'Link']
 
-/** The five CRUD routes of one ledger resource (CONTRACT.md "CRUD"); shared by all three. */
+/** The five CRUD routes of one ledger resource (docs/api.md "Ledger"); shared by all three. */
 export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extends LedgerQuery>(
   api: ApiRouter,
   spec: LedgerRouteSpec<Item, Draft, Filter, Q>,

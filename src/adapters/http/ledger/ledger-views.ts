@@ -3,7 +3,7 @@ import type { Holding } from '../../../domain/ledger/holding.js'
 import type { Owned } from '../../../domain/ledger/owned.js'
 import type { Transaction } from '../../../domain/ledger/transaction.js'
 
-/** Wire shapes (CONTRACT.md "CRUD"): snake_case, money as decimal strings, instants in ISO 8601 UTC. */
+/** Wire shapes (docs/api.md "Ledger"): snake_case, money as decimal strings, instants in ISO 8601 UTC. */
 function ownedView(o: Owned) {
   return {
     id: o.id,

@@ -8,7 +8,7 @@ import type {
   StockQuote,
 } from '../../../domain/market/market-data.js'
 
-/** Wire shapes of CONTRACT.md "Market data": snake_case, prices as JSON numbers, instants ISO 8601 UTC. */
+/** Wire shapes of docs/api.md "Market data": snake_case, prices as JSON numbers, instants ISO 8601 UTC. */
 export const quoteView = (q: StockQuote) => ({
   symbol: q.symbol,
   name: q.name,

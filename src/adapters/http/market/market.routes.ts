@@ -35,7 +35,7 @@ function renamePointers(error: unknown, names: Record<string, string>): unknown 
   return new ValidationError(error.errors.map((e) => ({ ...e, pointer: rename(e.pointer) })))
 }
 
-/** CONTRACT.md "Market data": nine routes, all for signed-in users, all through SPEC.md's caches. */
+/** docs/api.md "Market data": nine routes, all for signed-in users, all through its caches. */
 export function marketRoutes(api: ApiRouter): void {
   api.route(
     {

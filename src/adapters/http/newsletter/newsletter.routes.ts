@@ -4,7 +4,7 @@ import { generateQuery, newsletterOut, newsletterView, ticketOut, ticketView } f
 const tag = 'newsletter'
 const userId = (ctx: RouteContext) => ctx.state.user!.id
 
-/** GET latest and today, POST generate (CONTRACT.md "Newsletter"). */
+/** GET latest and today, POST generate (docs/api.md "Newsletter and notifications"). */
 export function newsletterRoutes(api: ApiRouter): void {
   for (const which of ['latest', 'today'] as const) {
     api.route(

@@ -15,7 +15,7 @@ import { linkNextPage, pageStart } from '../keyset-page.js'
 const tag = 'notifications'
 const userId = (ctx: RouteContext) => ctx.state.user!.id
 
-/** Devices, the in-app feed and the test push (CONTRACT.md "Notifications"). */
+/** Devices, the in-app feed and the test push (docs/api.md "Newsletter and notifications"). */
 export function notificationRoutes(api: ApiRouter): void {
   api.route(
     {

@@ -11,7 +11,7 @@ const AGENDA_TABLE = 'agenda_jobs'
 
 /**
  * user_embeddings (the AI memory) and Agenda's job table. Agenda's schema is created here, once,
- * because several instances creating it at start-up crash each other (FIELD-NOTES.md); the
+ * because several instances creating it at start-up crash each other (docs/platform.md); the
  * scheduler then runs with ensureSchema off. Its SQL comes from the installed backend, so it
  * matches the library's version.
  */

@@ -4,7 +4,7 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 
 /**
  * One memory: a summary of one user's period and its embedding. `embedding` is float4
- * little-endian bytes (no pgvector on the project's Postgres; FIELD-NOTES.md): scored in the process.
+ * little-endian bytes (no pgvector on the project's Postgres; docs/platform.md): scored in the process.
  */
 export interface UserEmbeddingsTable {
   id: Generated<string>

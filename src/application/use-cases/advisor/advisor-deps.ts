@@ -34,7 +34,7 @@ export interface AdvisorOptionalDeps {
   readonly getQuote?: QuoteLookup | undefined
 }
 
-/** Where an answer's facts came from: `type` and `id` together identify it (CONTRACT.md `sources`). */
+/** Where an answer's facts came from: `type` and `id` together identify it (docs/api.md "AI": `sources`). */
 export interface AdvisorSource {
   readonly type: 'transactions' | 'spending_summary' | 'accounts' | 'holdings' | 'quote' | 'memory'
   readonly id: string

@@ -10,7 +10,7 @@ export interface RecalledMemory {
 
 /**
  * The user's top memories for the question, or [] when memory is not wired, the embedding server
- * is down, or the lookup is slower than `timeoutMs`: the advisor answers either way (SPEC.md
+ * is down, or the lookup is slower than `timeoutMs`: the advisor answers either way (docs/api.md
  * "Degraded mode").
  */
 export async function recallForQuestion(

@@ -37,7 +37,7 @@ interface Pending {
 /**
  * Summarises, embeds (in batches) and upserts (in bulk) the memories of a page of users for the
  * given periods. One user's failure is logged and reported; the others go on. With the embedding
- * server down nothing is written and every summary is reported skipped (SPEC.md "Degraded mode").
+ * server down nothing is written and every summary is reported skipped (docs/api.md "Degraded mode").
  */
 export class IngestMemory {
   readonly #deps: IngestMemoryDeps

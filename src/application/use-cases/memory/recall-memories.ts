@@ -29,7 +29,7 @@ export interface RecallMemoriesResult {
 /**
  * The read side of the memory, for the advisor: the user's top-k memories by cosine similarity,
  * from that user's rows only. Never throws for a missing embedding server: the advisor then
- * answers without memory (SPEC.md "Degraded mode").
+ * answers without memory (docs/api.md "Degraded mode").
  */
 export class RecallMemories {
   readonly #deps: RecallMemoriesDeps
