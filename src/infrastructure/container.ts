@@ -23,6 +23,7 @@ import { systemClock } from '../adapters/clock/system-clock.js'
 import type { HttpCradle } from '../adapters/http/http-cradle.js'
 import type { UsageRecorder } from '../adapters/llm/usage-recorder.js'
 import { DatabaseHealth } from '../adapters/postgres/database-health.js'
+import { PrometheusMetrics } from '../adapters/metrics/prometheus-metrics.js'
 import { transactionScope } from '../adapters/postgres/kysely-unit-of-work.js'
 import type { Database } from '../adapters/postgres/schema.js'
 import type { Config } from './config/config.js'
@@ -73,6 +74,7 @@ export interface Cradle
   schedulerHealth: ComponentHealth
   llm: Llm
   llmUsage: UsageRecorder
+  metrics: PrometheusMetrics
 }
 
 export interface Infrastructure {
@@ -112,6 +114,13 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
       scheduler: c.schedulerHealth,
     })).singleton(),
     checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
+    metrics: asFunction(
+      (c: Cradle) =>
+        new PrometheusMetrics({
+          pool: () => ({ total: c.pool.totalCount, idle: c.pool.idleCount, waiting: c.pool.waitingCount }),
+          embedderUp: async () => (await c.embeddingHealth.check()) === 'ok',
+        }),
+    ).singleton(),
   })
   registerLedger(container, config)
   // Before the notifications area, which replaces the default insightNotifier.

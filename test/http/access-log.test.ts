@@ -3,7 +3,7 @@ import { asValue } from 'awilix'
 import { expect } from 'chai'
 import { FakeOpenAi } from '../support/fake-openai.js'
 import { startTestApp, jsonInit, type TestApp } from '../support/test-app.js'
-import { newUser } from '../support/tokens.js'
+import { newUser, TEST_SERVICE_KEY } from '../support/tokens.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
 
 type Line = Record<string, unknown> & { level: number; msg: string }
@@ -11,7 +11,7 @@ const INFO = 30
 const WARN = 40
 const ERROR = 50
 
-describe('the access log tells the truth: a scripted run of 20 outcomes', function () {
+describe('the access log and the metrics tell the truth: a scripted run of 20 outcomes', function () {
   this.timeout(60_000)
   const lines: Line[] = []
   let app: TestApp
@@ -192,5 +192,18 @@ describe('the access log tells the truth: a scripted run of 20 outcomes', functi
         s.name,
       ).to.deep.equal([])
     }
+
+    // The metrics saw the same run: requests counted by the status each client received.
+    const text = await (
+      await app.fetch('/metrics', { headers: { authorization: `Bearer ${TEST_SERVICE_KEY}` } })
+    ).text()
+    const counted = new Map<string, number>()
+    for (const line of text.split('\n').filter((l) => l.startsWith('http_request_duration_seconds_count{'))) {
+      const status = /status="(\d+)"/.exec(line)![1]!
+      counted.set(status, (counted.get(status) ?? 0) + Number(line.split(' ').pop()))
+    }
+    const expected = new Map<string, number>()
+    for (const s of seen) expected.set(String(s.status), (expected.get(String(s.status)) ?? 0) + 1)
+    expect(Object.fromEntries(counted)).to.deep.equal(Object.fromEntries(expected))
   })
 })

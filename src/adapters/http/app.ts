@@ -12,6 +12,7 @@ import { compression } from './compression.js'
 import { corsMiddleware } from './cors.js'
 import { errorMiddleware } from './error-middleware.js'
 import { HttpError } from './http-error.js'
+import { httpMetrics } from './http-metrics.js'
 import type { HttpCradle } from './http-cradle.js'
 import { requestContext } from './request-context.js'
 import { registerAllRoutes } from './routes/index.js'
@@ -55,6 +56,7 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   })
 
   koa.use(requestContext(options.log)) // 1st: the request id, and the access line once all is settled
+  koa.use(httpMetrics(container.resolve('metrics'))) // outside the error middleware: the final status
   koa.use(errorMiddleware) // wraps everything below, so every failure is problem+json
   koa.use(corsMiddleware(options.allowedOrigins))
   koa.use(singleHeaders) // before anything reads a credential or a key

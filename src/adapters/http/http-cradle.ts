@@ -14,6 +14,7 @@ import type { CheckReadiness } from '../../application/use-cases/check-readiness
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import type { UpdateMe } from '../../application/use-cases/users/update-me.js'
 import type { CursorCodec } from './cursor-codec.js'
+import type { HttpMetrics } from './http-metrics.js'
 import type { ExtractionHttpCradle } from './extraction/extraction-http-cradle.js'
 import type { NewsletterHttpCradle } from './newsletter/newsletter-http-cradle.js'
 import type { AdvisorHttpCradle } from './advisor/advisor-http-cradle.js'
@@ -30,6 +31,7 @@ export interface CoreHttpCradle {
   idempotencyStore: IdempotencyStore
   unitOfWork: UnitOfWork
   checkReadiness: CheckReadiness
+  metrics: HttpMetrics
   getMe: GetMe
   updateMe: UpdateMe
   accountsCrud: LedgerCrud<Account, AccountDraft, AccountFilter>

@@ -1,3 +1,4 @@
+import { NO_METRICS, type Metrics } from '../../application/ports/metrics.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { CryptoMarketData } from '../../application/ports/crypto-market-data.js'
 import type {
@@ -26,8 +27,10 @@ export class CachedCryptoMarketData implements CryptoMarketData {
   readonly #prices: TtlCache<PriceArgs, CryptoPrice>
   readonly #history: TtlCache<HistoryArgs, PriceHistory>
 
-  constructor(inner: CryptoMarketData, clock: Clock, max: number) {
+  constructor(inner: CryptoMarketData, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
     this.#prices = new TtlCache({
+      name: 'crypto_prices',
+      metrics,
       ttlMs: MARKET_CACHE_TTL_MS.price,
       max,
       maxBatch: MAX_SYMBOLS_PER_CALL,
@@ -45,6 +48,8 @@ export class CachedCryptoMarketData implements CryptoMarketData {
       clock,
     })
     this.#history = new TtlCache({
+      name: 'crypto_history',
+      metrics,
       ttlMs: MARKET_CACHE_TTL_MS.history,
       max: Math.max(10, Math.floor(max / 10)),
       maxBatch: 1,

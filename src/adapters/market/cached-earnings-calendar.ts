@@ -1,3 +1,4 @@
+import { NO_METRICS, type Metrics } from '../../application/ports/metrics.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { EarningsCalendar } from '../../application/ports/earnings-calendar.js'
 import type { EarningsEvent } from '../../domain/market/market-data.js'
@@ -8,8 +9,10 @@ import { single, TtlCache } from './ttl-cache.js'
 export class CachedEarningsCalendar implements EarningsCalendar {
   readonly #cache: TtlCache<string, readonly EarningsEvent[]>
 
-  constructor(inner: EarningsCalendar, clock: Clock, max: number) {
+  constructor(inner: EarningsCalendar, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
     this.#cache = new TtlCache({
+      name: 'earnings_calendar',
+      metrics,
       ttlMs: MARKET_CACHE_TTL_MS.earnings,
       max: Math.max(10, Math.min(max, 1000)),
       maxBatch: 1,

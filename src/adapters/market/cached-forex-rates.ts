@@ -1,3 +1,4 @@
+import { NO_METRICS, type Metrics } from '../../application/ports/metrics.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { ForexRates } from '../../application/ports/forex-rates.js'
 import { pairKey, type ForexPair, type ForexRate } from '../../domain/market/market-data.js'
@@ -8,8 +9,10 @@ import { present, TtlCache } from './ttl-cache.js'
 export class CachedForexRates implements ForexRates {
   readonly #cache: TtlCache<ForexPair, ForexRate>
 
-  constructor(inner: ForexRates, clock: Clock, max: number) {
+  constructor(inner: ForexRates, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
     this.#cache = new TtlCache({
+      name: 'forex_rates',
+      metrics,
       ttlMs: MARKET_CACHE_TTL_MS.forex,
       max,
       maxBatch: MAX_SYMBOLS_PER_CALL,

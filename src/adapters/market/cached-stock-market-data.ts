@@ -1,3 +1,4 @@
+import { NO_METRICS, type Metrics } from '../../application/ports/metrics.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { StockMarketData } from '../../application/ports/stock-market-data.js'
 import type {
@@ -23,8 +24,10 @@ export class CachedStockMarketData implements StockMarketData {
   readonly #history: TtlCache<HistoryArgs, PriceHistory>
   readonly #earnings: TtlCache<StockSymbol, EarningsEvent>
 
-  constructor(inner: StockMarketData, clock: Clock, max: number) {
+  constructor(inner: StockMarketData, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
     this.#quotes = new TtlCache({
+      name: 'stock_quotes',
+      metrics,
       ttlMs: MARKET_CACHE_TTL_MS.price,
       max,
       maxBatch: MAX_SYMBOLS_PER_CALL,
@@ -33,6 +36,8 @@ export class CachedStockMarketData implements StockMarketData {
       clock,
     })
     this.#history = new TtlCache({
+      name: 'stock_history',
+      metrics,
       ttlMs: MARKET_CACHE_TTL_MS.history,
       max: Math.max(10, Math.floor(max / 10)),
       maxBatch: 1,
@@ -45,6 +50,8 @@ export class CachedStockMarketData implements StockMarketData {
       clock,
     })
     this.#earnings = new TtlCache({
+      name: 'stock_next_earnings',
+      metrics,
       ttlMs: MARKET_CACHE_TTL_MS.earnings,
       max,
       maxBatch: 1,

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import type { Clock } from '../../application/ports/clock.js'
+import type { Metrics } from '../../application/ports/metrics.js'
 
 export interface TtlCacheOptions<A, V> {
   /** docs/api.md "Caches": younger than this is served, older is discarded and refetched. */
@@ -12,6 +13,9 @@ export interface TtlCacheOptions<A, V> {
   /** One provider call for up to maxBatch args; returns values by key, absent for "unknown". */
   readonly loadMany: (args: readonly A[]) => Promise<ReadonlyMap<string, V>>
   readonly clock: Clock
+  /** The cache's name in cache_lookups_total. */
+  readonly name?: string
+  readonly metrics?: Metrics
 }
 
 /** Unknown items are cached too (for the same TTL), so a bad symbol does not cost a call per request. */
@@ -59,6 +63,11 @@ export class TtlCache<A, V> {
       const hit = this.#lru.get(key)
       if (hit) out.set(key, hit.value)
       else misses.push([key, arg])
+    }
+    const { metrics, name } = this.#options
+    if (metrics && name) {
+      metrics.cacheLookups(name, true, args.length - misses.length)
+      metrics.cacheLookups(name, false, misses.length)
     }
     if (misses.length === 0) return out
     // lru-cache types `context` through a conditional type that a generic A cannot satisfy.

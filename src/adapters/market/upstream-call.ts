@@ -1,3 +1,4 @@
+import type { Metrics } from '../../application/ports/metrics.js'
 import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../domain/errors.js'
 
 /** A non-2xx answer from a provider, as the adapters see it before it becomes a domain error. */
@@ -19,6 +20,8 @@ export interface UpstreamPolicy {
   readonly retries: number
   readonly baseDelayMs?: number
   readonly random?: () => number
+  /** Where each call's outcome is counted (upstream_calls_total). */
+  readonly metrics?: Metrics
 }
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date); undefined when absent or junk. */
@@ -43,7 +46,27 @@ export class UpstreamCaller {
     readonly policy: UpstreamPolicy,
   ) {}
 
+  /** One logical call (retries included), counted by outcome. */
   async call<T>(attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    const metrics = this.policy.metrics
+    if (!metrics) return this.#call(attempt)
+    try {
+      const result = await this.#call(attempt)
+      metrics.upstreamCall(this.provider, 'ok')
+      return result
+    } catch (error) {
+      const outcome =
+        error instanceof UpstreamTimeoutError
+          ? 'timeout'
+          : error instanceof UpstreamUnavailableError && error.retryAfterSeconds !== undefined
+            ? 'rate_limited'
+            : 'error'
+      metrics.upstreamCall(this.provider, outcome)
+      throw error
+    }
+  }
+
+  async #call<T>(attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const waitS = Math.ceil((this.#blockedUntil - Date.now()) / 1000)
     if (waitS > 0)
       throw new UpstreamUnavailableError(this.provider, 'rate limited by the provider', {

@@ -2,6 +2,7 @@ import type { Agenda, Job } from 'agenda'
 import type { ComponentHealth, ComponentStatus } from '../../application/ports/component-health.js'
 import type { JobQueue } from '../../application/ports/job-queue.js'
 import type { Log } from '../../application/ports/log.js'
+import type { Metrics } from '../../application/ports/metrics.js'
 import type { JobDefinition } from '../../adapters/jobs/job-definition.js'
 import { cronProblem } from '../config/env-reader.js'
 import { createAgenda, type AgendaHandle, type AgendaOptions } from './agenda-factory.js'
@@ -16,6 +17,8 @@ export interface SchedulerOptions {
   /** How long stop() waits for running jobs before giving up on them (their locks then expire). */
   readonly drainTimeoutMs: number
   readonly log: Log
+  /** Where job runs are counted by name and outcome (job_runs_total). */
+  readonly metrics?: Metrics
 }
 
 type State = 'stopped' | 'workers' | 'enqueue_only'
@@ -142,7 +145,13 @@ export class Scheduler implements JobQueue, ComponentHealth {
       definition.name,
       async (job: Job<unknown>) => {
         const dueAt = job.attrs.lastRunAt ?? new Date()
-        await definition.run(job.attrs.data ?? {}, { jobId: String(job.attrs._id), dueAt })
+        try {
+          await definition.run(job.attrs.data ?? {}, { jobId: String(job.attrs._id), dueAt })
+          this.#options.metrics?.jobRun(definition.name, 'ok')
+        } catch (error) {
+          this.#options.metrics?.jobRun(definition.name, 'failed')
+          throw error
+        }
       },
       {
         concurrency: definition.concurrency ?? 1,

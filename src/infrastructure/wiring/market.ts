@@ -44,23 +44,26 @@ export interface MarketCradle {
 export function registerMarket(container: AwilixContainer<Cradle>, config: Config): void {
   const m = config.market
   const policy = { timeoutMs: m.timeoutMs, retries: m.retries }
+  // Each provider's calls are counted by outcome (upstream_calls_total).
+  const metered = (c: Cradle) => ({ ...policy, metrics: c.metrics })
   container.register({
     yahooStockMarketData: asFunction(
       (c: Cradle) =>
-        new YahooStockMarketData(new YahooClient({ ...policy, baseUrl: m.yahooBaseUrl }), c.clock),
+        new YahooStockMarketData(new YahooClient({ ...metered(c), baseUrl: m.yahooBaseUrl }), c.clock),
     ).singleton(),
     stockMarketData: asFunction(
-      (c: Cradle) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries),
+      (c: Cradle) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries, c.metrics),
     ).singleton(),
     cryptoMarketData: asFunction(
       (c: Cradle) =>
         new CachedCryptoMarketData(
           new CoinGeckoCryptoMarketData(
-            { ...policy, baseUrl: m.coingeckoBaseUrl, apiKey: m.coingeckoApiKey },
+            { ...metered(c), baseUrl: m.coingeckoBaseUrl, apiKey: m.coingeckoApiKey },
             c.clock,
           ),
           c.clock,
           m.cacheMaxEntries,
+          c.metrics,
         ),
     ).singleton(),
     forexRates: asFunction(
@@ -68,19 +71,21 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
         new CachedForexRates(
           new FallbackForexRates(
             new YahooForexRates(c.yahooStockMarketData, c.clock),
-            new FrankfurterForexRates({ ...policy, baseUrl: m.frankfurterBaseUrl }),
+            new FrankfurterForexRates({ ...metered(c), baseUrl: m.frankfurterBaseUrl }),
             c.log,
           ),
           c.clock,
           m.cacheMaxEntries,
+          c.metrics,
         ),
     ).singleton(),
     earningsCalendar: asFunction(
       (c: Cradle) =>
         new CachedEarningsCalendar(
-          new NasdaqEarningsCalendar({ ...policy, baseUrl: m.nasdaqBaseUrl }),
+          new NasdaqEarningsCalendar({ ...metered(c), baseUrl: m.nasdaqBaseUrl }),
           c.clock,
           m.cacheMaxEntries,
+          c.metrics,
         ),
     ).singleton(),
     getQuote: asFunction((c: Cradle) => new GetQuote(c)).singleton(),

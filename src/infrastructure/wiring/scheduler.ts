@@ -44,6 +44,7 @@ export function registerScheduler(container: AwilixContainer<Cradle>, config: Co
           schedules: timetable(config.scheduler),
           drainTimeoutMs: DRAIN_TIMEOUT_MS,
           log: c.log,
+          metrics: c.metrics,
         }),
     ).singleton(),
     jobQueue: aliasTo('scheduler'),

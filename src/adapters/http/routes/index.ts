@@ -10,6 +10,7 @@ import { newsletterRoutes } from '../newsletter/newsletter.routes.js'
 import { transactionRoutes } from '../ledger/transaction.routes.js'
 import { healthRoutes } from './health.routes.js'
 import { meRoutes } from './me.routes.js'
+import { metricsRoutes } from './metrics.routes.js'
 
 /** Every route of the API, area by area. Each area adds one line here. */
 export function registerAllRoutes(api: ApiRouter, info: { title: string; version: string }): void {
@@ -24,4 +25,5 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   notificationRoutes(api)
   newsletterRoutes(api)
   ragRoutes(api)
+  metricsRoutes(api)
 }
