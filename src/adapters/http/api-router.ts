@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa'
 import type { ZodType } from 'zod'
 import type { AppState } from './app-state.js'
 import { HttpError } from './http-error.js'
+import { setRateLimitHeaders } from './rate-limit-headers.js'
 import { unstorableText } from './storable-text.js'
 import { jsonBody, parseBody, parseQuery } from './validation.js'
 import { ValidationError } from '../../domain/errors.js'
@@ -37,6 +38,8 @@ export interface RouteDef<B, Q> {
    */
   readonly params?: Readonly<Record<string, ZodType>>
   readonly headers?: readonly { readonly name: string; readonly description: string }[]
+  /** The route uses the per-user model limit: its responses carry RateLimit headers. */
+  readonly modelLimited?: boolean
   readonly responses: Readonly<Record<number, ResponseDoc>>
 }
 
@@ -92,6 +95,18 @@ export class ApiRouter {
       if (badBody.length > 0) throw new ValidationError(badBody)
       const body = def.body ? parseBody(def.body, raw) : (undefined as B)
       const query = def.query ? parseQuery(def.query, ctx.query) : (undefined as Q)
+      if (def.modelLimited && ctx.state.user) {
+        const limit = ctx.state.container.resolve('modelQuota')
+        const userId = ctx.state.user.id
+        setRateLimitHeaders(ctx, limit.quota(userId), 1)
+        try {
+          await handler(ctx as RouteContext, { body, query, params })
+        } finally {
+          // Not streamed yet: say what is left now that this request has been counted (or refused).
+          if (!ctx.headerSent) setRateLimitHeaders(ctx, limit.quota(userId))
+        }
+        return
+      }
       await handler(ctx as RouteContext, { body, query, params })
     }
     const alternate = def.path.endsWith('/') ? def.path.replace(/\/+$/, '') || '/' : `${def.path}/`

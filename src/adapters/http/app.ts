@@ -9,6 +9,7 @@ import { requireUser } from './auth/require-user.js'
 import type { JwtVerifier } from './auth/jwt-verifier.js'
 import type { UserAuthenticator } from './auth/user-authenticator.js'
 import { compression } from './compression.js'
+import { conditionalGet } from './conditional-get.js'
 import { corsMiddleware } from './cors.js'
 import { errorMiddleware } from './error-middleware.js'
 import { HttpError } from './http-error.js'
@@ -61,6 +62,7 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   koa.use(corsMiddleware(options.allowedOrigins))
   koa.use(singleHeaders) // before anything reads a credential or a key
   koa.use(compression(options.compressionThresholdBytes))
+  koa.use(conditionalGet) // ETag, 304 and Cache-Control, on the JSON text serializeJson makes
   koa.use(serializeJson) // inside compression: JSON bodies are stringified once
   koa.use(async (ctx, next) => {
     // Routes declared with rawBody (bill uploads, up to 8 MB images) read and bound the body themselves.

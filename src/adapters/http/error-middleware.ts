@@ -21,6 +21,7 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
       ctx.body = body // Koa turns an implicit 404 into 200 when a body is set: put the status back
       ctx.status = status
       ctx.type = PROBLEM_CONTENT_TYPE
+      ctx.set('Cache-Control', 'no-store')
     }
   } catch (error) {
     const { status, body, headers } = toHttpError(error)
@@ -32,6 +33,7 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     if (status === 413 || !ctx.req.complete) ctx.set('Connection', 'close')
     ctx.body = body
     ctx.type = PROBLEM_CONTENT_TYPE
+    ctx.set('Cache-Control', 'no-store') // an error is never reused from a cache
     // The access log writes the one line of this request: mapped outcomes (4xx, an upstream or the
     // database unavailable) with their code; only the unexpected (500) with its stack.
     ctx.state.outcome = { code: body.code, ...(status === 500 ? { fault: error } : {}) }

@@ -15,6 +15,7 @@ import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import type { UpdateMe } from '../../application/use-cases/users/update-me.js'
 import type { CursorCodec } from './cursor-codec.js'
 import type { HttpMetrics } from './http-metrics.js'
+import type { QuotaSource } from './rate-limit-headers.js'
 import type { ExtractionHttpCradle } from './extraction/extraction-http-cradle.js'
 import type { NewsletterHttpCradle } from './newsletter/newsletter-http-cradle.js'
 import type { AdvisorHttpCradle } from './advisor/advisor-http-cradle.js'
@@ -32,6 +33,8 @@ export interface CoreHttpCradle {
   unitOfWork: UnitOfWork
   checkReadiness: CheckReadiness
   metrics: HttpMetrics
+  /** The per-user model limit, read for the RateLimit headers of the AI routes. */
+  modelQuota: QuotaSource
   getMe: GetMe
   updateMe: UpdateMe
   accountsCrud: LedgerCrud<Account, AccountDraft, AccountFilter>

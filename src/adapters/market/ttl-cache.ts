@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Clock } from '../../application/ports/clock.js'
 import type { Metrics } from '../../application/ports/metrics.js'
+import { noteExpiry } from './cache-freshness.js'
 
 export interface TtlCacheOptions<A, V> {
   /** docs/api.md "Caches": younger than this is served, older is discarded and refetched. */
@@ -69,7 +70,10 @@ export class TtlCache<A, V> {
       metrics.cacheLookups(name, true, args.length - misses.length)
       metrics.cacheLookups(name, false, misses.length)
     }
-    if (misses.length === 0) return out
+    if (misses.length === 0) {
+      this.#noteExpiries(out.keys())
+      return out
+    }
     // lru-cache types `context` through a conditional type that a generic A cannot satisfy.
     const fetchEntry = this.#lru.fetch.bind(this.#lru) as (
       key: string,
@@ -77,7 +81,17 @@ export class TtlCache<A, V> {
     ) => Promise<Entry<V> | undefined>
     const entries = await Promise.all(misses.map(([key, arg]) => fetchEntry(key, { context: arg })))
     misses.forEach(([key], i) => out.set(key, entries[i]?.value))
+    this.#noteExpiries(out.keys())
     return out
+  }
+
+  /** Tells the request (cache-freshness.ts) until when what it read stays fresh. */
+  #noteExpiries(keys: Iterable<string>): void {
+    const now = this.#options.clock.now().getTime()
+    for (const key of keys) {
+      const remaining = this.#lru.getRemainingTTL(key)
+      if (remaining > 0 && Number.isFinite(remaining)) noteExpiry(now + remaining)
+    }
   }
 
   async get(arg: A): Promise<V | undefined> {

@@ -1,4 +1,4 @@
-import { asFunction, asValue, type AwilixContainer } from 'awilix'
+import { aliasTo, asFunction, asValue, type AwilixContainer } from 'awilix'
 import type { AdvisorOptionalDeps } from '../../application/use-cases/advisor/advisor-deps.js'
 import { AskAdvisor, type AdvisorSettings } from '../../application/use-cases/advisor/ask-advisor.js'
 import { ClassifyIntent } from '../../application/use-cases/advisor/classify-intent.js'
@@ -42,6 +42,8 @@ export function registerAdvisor(container: AwilixContainer<Cradle>, config: Conf
   container.register({
     advisorSettings: asValue(SETTINGS),
     advisorStreamSettings: asValue({ pingIntervalMs: config.llm.streamPingIntervalMs }),
+    // The same limiter, read by HTTP for the RateLimit headers.
+    modelQuota: aliasTo('modelUseLimit'),
     modelUseLimit: asFunction(
       (c: Cradle) =>
         new ModelUseLimit({

@@ -23,7 +23,16 @@ const STREAM_DOC = {
 }
 
 function base(path: string, summary: string): RouteDef<AskBody, undefined> {
-  return { method: 'post', path, tag: 'ai', access: 'user', summary, body: askBody, responses: {} }
+  return {
+    method: 'post',
+    path,
+    tag: 'ai',
+    access: 'user',
+    summary,
+    body: askBody,
+    responses: {},
+    modelLimited: true,
+  }
 }
 
 export function advisorRoutes(api: ApiRouter): void {

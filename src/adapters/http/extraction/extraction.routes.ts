@@ -23,6 +23,7 @@ export function extractionRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/ai/parse-notification',
+      modelLimited: true,
       tag: 'ai',
       access: 'user',
       summary: 'Extract a transaction from a bank, card or wallet notification',
@@ -50,6 +51,7 @@ export function extractionRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/ai/parse-bill',
+      modelLimited: true,
       tag: 'ai',
       access: 'user',
       summary: 'Extract line items and totals from a bill (text or image)',

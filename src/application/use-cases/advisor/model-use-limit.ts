@@ -35,6 +35,26 @@ export class ModelUseLimit {
     this.#settings = modelUseLimits
   }
 
+  /**
+   * The per-minute window of `userId` as it stands, without using any of it: how many requests
+   * it allows, how many are left, and in how many seconds the oldest one leaves the window.
+   */
+  quota(userId: string): {
+    readonly limit: number
+    readonly remaining: number
+    readonly resetSeconds: number
+  } {
+    const now = this.#clock.now().getTime()
+    const times = (this.#recent.get(userId) ?? []).filter((t) => t > now - WINDOW_MS)
+    const limit = this.#settings.requestsPerMinute
+    const oldest = times[0]
+    return {
+      limit,
+      remaining: Math.max(0, limit - times.length),
+      resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)),
+    }
+  }
+
   /** Admits one model-backed request of `userId` or throws RateLimitedError. */
   async admit(userId: string): Promise<void> {
     this.#checkWindow(userId)

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto'
+import type { Middleware } from 'koa'
+import { withFreshness } from '../market/cache-freshness.js'
+import type { AppState } from './app-state.js'
+
+/**
+ * Conditional GET and caching headers for every GET and HEAD:
+ * - a 200 without an ETag of its own (single ledger objects have `"v<version>"`) gets a strong one
+ *   from the bytes of its body, and `If-None-Match` that matches answers 304 with no body;
+ * - market answers say how long they stay fresh: `private, max-age=<seconds until the earliest
+ *   cached value they used expires>`; every other answer with user data `private, no-cache`
+ *   (revalidate with the ETag). Errors are `no-store` (the error middleware says so).
+ * Sits outside serializeJson, so it sees the JSON text once it is made.
+ */
+export const conditionalGet: Middleware<AppState> = async (ctx, next) => {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+  const market = ctx.path.startsWith('/market/')
+  const expiresAt = market ? await withFreshness(next) : (await next(), undefined)
+  if (ctx.status !== 200 || ctx.response.get('Content-Type').startsWith('text/event-stream')) return
+  if (!ctx.response.get('Cache-Control')) {
+    const seconds = expiresAt === undefined ? 0 : Math.floor((expiresAt - Date.now()) / 1000)
+    ctx.set('Cache-Control', seconds > 0 ? `private, max-age=${seconds}` : 'private, no-cache')
+  }
+  const body: unknown = ctx.body
+  if (!ctx.response.get('ETag') && (typeof body === 'string' || Buffer.isBuffer(body))) {
+    ctx.set('ETag', `"${createHash('sha1').update(body).digest('base64url')}"`)
+  }
+  const etag = ctx.response.get('ETag')
+  if (etag && noneMatch(ctx.get('If-None-Match'), etag)) {
+    ctx.status = 304
+    ctx.body = null
+  }
+}
+
+/**
+ * If-None-Match as an origin server evaluates it (RFC 9110 section 13.1.2): `*`, or any listed tag
+ * equal to ours by weak comparison. By hand rather than Koa's `ctx.fresh`: that one answers "stale"
+ * whenever the request says `Cache-Control: no-cache`, which fetch() adds to every conditional
+ * request, and which is addressed to caches, not to the origin.
+ */
+export function noneMatch(header: string, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  const ours = opaque(etag)
+  return header.split(',').some((tag) => opaque(tag) === ours)
+}
