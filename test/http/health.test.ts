@@ -58,9 +58,98 @@ describe('GET /health, /ready, /openapi.json, /docs', () => {
     const res = await app.fetch('/openapi.json')
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
     expect(doc.openapi).to.equal('3.1.0')
-    expect(doc.paths).to.have.property('/transactions/')
+    expect(doc.paths).to.have.property('/transactions') // documented without the trailing slash
+    expect(doc.paths).to.not.have.property('/transactions/')
     expect(doc.paths['/transactions/{id}']).to.have.keys(['get', 'patch', 'put', 'delete'])
     expect(doc.paths['/health']).to.have.property('get')
+    expect((await app.fetch('/transactions', { redirect: 'manual' })).status).to.equal(401) // both forms served
+  })
+
+  it('is a document a generator turns into good types: named schemas, operationIds, documented errors', async () => {
+    type Op = {
+      operationId: string
+      responses: Record<
+        string,
+        { content?: Record<string, { schema: { $ref?: string; items?: { $ref?: string } } }> }
+      >
+      security: unknown[]
+    }
+    const doc = (await (await app.fetch('/openapi.json')).json()) as {
+      info: { description: string }
+      servers: unknown[]
+      paths: Record<string, Record<string, Op>>
+      components: { schemas: Record<string, unknown> }
+    }
+    const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method, op })),
+    )
+    const ids = ops.map((o) => o.op.operationId)
+    expect(new Set(ids).size, 'operationIds are unique').to.equal(ids.length)
+    expect(ids).to.include.members([
+      'listAccounts',
+      'createAccount',
+      'getAccount',
+      'updateAccount',
+      'replaceAccount',
+      'deleteAccount',
+      'listTransactions',
+      'getStockQuote',
+      'askAdvisor',
+      'streamAdvisor',
+      'getMe',
+      'getMetrics',
+    ])
+    for (const id of ids) expect(id, id).to.match(/^[a-z][A-Za-z]+$/)
+    expect(doc.components.schemas).to.include.keys([
+      'Problem',
+      'Account',
+      'AccountDraft',
+      'AccountPatch',
+      'Transaction',
+      'TransactionDraft',
+      'Holding',
+      'HoldingValuation',
+      'Quote',
+      'CryptoPrice',
+      'ForexRate',
+      'Notification',
+      'Device',
+      'Newsletter',
+      'Insight',
+      'User',
+      'AdvisorAnswer',
+      'ParsedBill',
+      'ParsedNotification',
+    ])
+    // Resources are referenced, not inlined: one type each.
+    expect(
+      doc.paths['/accounts/{id}']!.get!.responses['200']!.content!['application/json']!.schema.$ref,
+    ).to.equal('#/components/schemas/Account')
+    expect(
+      doc.paths['/accounts']!.get!.responses['200']!.content!['application/json']!.schema.items!.$ref,
+    ).to.equal('#/components/schemas/Account')
+    // Every error response is problem+json, and every operation documents the 4xx it can answer.
+    for (const { path, method, op } of ops) {
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (status === 'default' || Number(status) >= 400)
+          expect(
+            response.content?.['application/problem+json']?.schema.$ref,
+            `${method} ${path} ${status}`,
+          ).to.equal('#/components/schemas/Problem')
+      }
+      if (op.security.length > 0) expect(op.responses, `${method} ${path}`).to.include.keys(['401', '503'])
+    }
+    expect(doc.paths['/accounts/{id}']!.patch!.responses).to.include.keys(['400', '401', '404', '412', '422'])
+    expect(doc.paths['/accounts']!.post!.responses).to.include.keys(['409', '413', '415', '422'])
+    expect(doc.paths['/ai/ask']!.post!.responses).to.include.keys(['429'])
+    expect(doc.paths['/ai/parse-bill']!.post).to.have.nested.property(
+      'requestBody.content.multipart/form-data',
+    )
+    expect(doc.servers).to.have.length(1)
+    expect(doc.info.description)
+      .to.contain('Idempotency-Key')
+      .and.contain('If-None-Match')
+      .and.contain('problem+json')
   })
 
   it('documents ids as UUIDs (format uuid), in paths and in filters', async () => {
@@ -75,8 +164,8 @@ describe('GET /health, /ready, /openapi.json, /docs', () => {
         expect(param(path, method, 'id'), `${method} ${path}`).to.equal('uuid')
     }
     expect(param('/notifications/{id}/read', 'post', 'id')).to.equal('uuid')
-    expect(param('/transactions/', 'get', 'account_id')).to.equal('uuid')
-    expect(param('/holdings/', 'get', 'account_id')).to.equal('uuid')
+    expect(param('/transactions', 'get', 'account_id')).to.equal('uuid')
+    expect(param('/holdings', 'get', 'account_id')).to.equal('uuid')
     expect(param('/market/crypto/{id}', 'get', 'id')).to.equal(undefined) // a coin id, not a UUID
   })
 

@@ -22,6 +22,8 @@ export interface ResponseDoc {
 /** One route: the schemas here both validate the request and feed /openapi.json. */
 export interface RouteDef<B, Q> {
   readonly method: Method
+  /** Unique and conventional (listAccounts, getStockQuote, askAdvisor): what generated clients call. */
+  readonly operationId: string
   /** Koa style (`/accounts/:id`); the path also answers with a trailing slash (or without one). */
   readonly path: string
   readonly tag: string
@@ -30,7 +32,11 @@ export interface RouteDef<B, Q> {
   readonly access: Access
   readonly body?: ZodType<B>
   /** Accepts a raw request body the handler reads itself (multipart, images); documented as given. */
-  readonly rawBody?: { readonly contentTypes: readonly string[] }
+  readonly rawBody?: {
+    readonly contentTypes: readonly string[]
+    /** The documented shape of each media type, where it has one. */
+    readonly schemas?: Readonly<Record<string, ZodType>>
+  }
   readonly query?: ZodType<Q>
   /**
    * The path parameters' shapes, for the document (`format: uuid` for ids). The handler still

@@ -22,9 +22,10 @@ const STREAM_DOC = {
   contentType: 'text/event-stream',
 }
 
-function base(path: string, summary: string): RouteDef<AskBody, undefined> {
+function base(path: string, operationId: string, summary: string): RouteDef<AskBody, undefined> {
   return {
     method: 'post',
+    operationId,
     path,
     tag: 'ai',
     access: 'user',
@@ -38,7 +39,7 @@ function base(path: string, summary: string): RouteDef<AskBody, undefined> {
 export function advisorRoutes(api: ApiRouter): void {
   api.route(
     {
-      ...base('/ai/ask', "An answer from the AI advisor over the caller's own data"),
+      ...base('/ai/ask', 'askAdvisor', "An answer from the AI advisor over the caller's own data"),
       description:
         'JSON by default; with `Accept: text/event-stream` it streams exactly like POST /ai/stream.',
       responses: {
@@ -53,7 +54,7 @@ export function advisorRoutes(api: ApiRouter): void {
   )
   api.route(
     {
-      ...base('/ai/stream', 'The AI advisor answer as a UI message stream (SSE)'),
+      ...base('/ai/stream', 'streamAdvisor', 'The AI advisor answer as a UI message stream (SSE)'),
       responses: { 200: STREAM_DOC, ...ERRORS },
     },
     async (ctx, { body }) => answer(ctx, body, true),

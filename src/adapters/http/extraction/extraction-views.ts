@@ -3,31 +3,35 @@ import type { BillWarning, ParsedBill } from '../../../domain/extraction/bill.js
 import type { ParsedNotification } from '../../../domain/extraction/notification.js'
 import type { Insight } from '../../../domain/insights/insight.js'
 
-export const notificationRequest = z.strictObject({
-  text: z.string().min(1).max(4000),
-  app: z.string().max(100).optional(),
-  received_at: z.iso.datetime({ offset: true }).optional(),
-})
+export const notificationRequest = z
+  .strictObject({
+    text: z.string().min(1).max(4000),
+    app: z.string().max(100).optional(),
+    received_at: z.iso.datetime({ offset: true }).optional(),
+  })
+  .meta({ id: 'ParseNotificationRequest' })
 
-export const notificationResponse = z.object({
-  is_transaction: z.boolean(),
-  transaction: z
-    .object({
-      type: z.enum(['expense', 'income', 'transfer']),
-      direction: z.enum(['debit', 'credit']),
-      amount: z.string(),
-      currency: z.string(),
-      merchant: z.string().nullable(),
-      account_last4: z.string().nullable(),
-      balance_after: z.string().nullable(),
-      occurred_at: z.string(),
-      reference: z.string().nullable(),
-    })
-    .nullable(),
-  confidence: z.number(),
-  method: z.enum(['rules', 'llm']),
-  reason: z.string().nullable(),
-})
+export const notificationResponse = z
+  .object({
+    is_transaction: z.boolean(),
+    transaction: z
+      .object({
+        type: z.enum(['expense', 'income', 'transfer']),
+        direction: z.enum(['debit', 'credit']),
+        amount: z.string(),
+        currency: z.string(),
+        merchant: z.string().nullable(),
+        account_last4: z.string().nullable(),
+        balance_after: z.string().nullable(),
+        occurred_at: z.string(),
+        reference: z.string().nullable(),
+      })
+      .nullable(),
+    confidence: z.number(),
+    method: z.enum(['rules', 'llm']),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'ParsedNotification' })
 
 export const notificationView = (p: ParsedNotification): z.infer<typeof notificationResponse> => ({
   is_transaction: p.isTransaction,
@@ -47,32 +51,48 @@ export const notificationView = (p: ParsedNotification): z.infer<typeof notifica
   reason: p.reason,
 })
 
-export const billJsonRequest = z.union([
-  z.strictObject({ text: z.string().min(1) }),
-  z.strictObject({ image_base64: z.string().min(1), mime_type: z.string().min(1) }),
-])
+export const billJsonRequest = z
+  .union([
+    z.strictObject({ text: z.string().min(1) }),
+    z.strictObject({ image_base64: z.string().min(1), mime_type: z.string().min(1) }),
+  ])
+  .meta({ id: 'ParseBillRequest' })
+
+/** The multipart form of POST /ai/parse-bill: the bill as a file, or its text. */
+export const billMultipartRequest = z
+  .object({
+    file: z
+      .string()
+      .meta({ format: 'binary' })
+      .optional()
+      .describe('the bill: JPEG, PNG or WebP, at most 8 MB'),
+    text: z.string().optional().describe('the bill as text, instead of a file'),
+  })
+  .meta({ id: 'ParseBillUpload' })
 
 const money = z.string().nullable()
-export const billResponse = z.object({
-  merchant: z.string().nullable(),
-  date: z.string().nullable(),
-  currency: z.string().nullable(),
-  subtotal: money,
-  tax: money,
-  tip: money,
-  total: money,
-  line_items: z.array(
-    z.object({ description: z.string(), quantity: money, unit_price: money, amount: money }),
-  ),
-  warnings: z.array(
-    z.object({
-      code: z.string(),
-      message: z.string(),
-      expected: z.string().optional(),
-      actual: z.string().optional(),
-    }),
-  ),
-})
+export const billResponse = z
+  .object({
+    merchant: z.string().nullable(),
+    date: z.string().nullable(),
+    currency: z.string().nullable(),
+    subtotal: money,
+    tax: money,
+    tip: money,
+    total: money,
+    line_items: z.array(
+      z.object({ description: z.string(), quantity: money, unit_price: money, amount: money }),
+    ),
+    warnings: z.array(
+      z.object({
+        code: z.string(),
+        message: z.string(),
+        expected: z.string().optional(),
+        actual: z.string().optional(),
+      }),
+    ),
+  })
+  .meta({ id: 'ParsedBill' })
 
 export const billView = (
   bill: ParsedBill,
@@ -94,17 +114,19 @@ export const billView = (
   warnings: warnings.map((w) => ({ ...w })),
 })
 
-export const insightResponse = z.object({
-  id: z.string(),
-  kind: z.string(),
-  severity: z.enum(['info', 'warning', 'alert']),
-  title: z.string(),
-  message: z.string(),
-  data: z.record(z.string(), z.unknown()),
-  transaction_ids: z.array(z.string()),
-  date: z.string(),
-  created_at: z.string(),
-})
+export const insightResponse = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    severity: z.enum(['info', 'warning', 'alert']),
+    title: z.string(),
+    message: z.string(),
+    data: z.record(z.string(), z.unknown()),
+    transaction_ids: z.array(z.string()),
+    date: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Insight' })
 
 export const insightView = (i: Insight): z.infer<typeof insightResponse> => ({
   id: i.id,

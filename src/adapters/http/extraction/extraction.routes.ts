@@ -2,6 +2,8 @@ import { z } from 'zod'
 import type { ApiRouter } from '../api-router.js'
 import { readBillSource } from './bill-upload.js'
 import {
+  billJsonRequest,
+  billMultipartRequest,
   billResponse,
   billView,
   insightResponse,
@@ -23,6 +25,7 @@ export function extractionRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/ai/parse-notification',
+      operationId: 'parseNotification',
       modelLimited: true,
       tag: 'ai',
       access: 'user',
@@ -51,13 +54,17 @@ export function extractionRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/ai/parse-bill',
+      operationId: 'parseBill',
       modelLimited: true,
       tag: 'ai',
       access: 'user',
       summary: 'Extract line items and totals from a bill (text or image)',
       description:
         'JSON {text} or {image_base64, mime_type}, or multipart/form-data with a `file` part (JPEG, PNG or WebP, at most 8 MB). The server checks the arithmetic and reports mismatches in `warnings`. No URL is fetched.',
-      rawBody: { contentTypes: ['application/json', 'multipart/form-data'] },
+      rawBody: {
+        contentTypes: ['application/json', 'multipart/form-data'],
+        schemas: { 'application/json': billJsonRequest, 'multipart/form-data': billMultipartRequest },
+      },
       responses: {
         200: { description: 'the bill', schema: billResponse },
         ...problems,
@@ -79,6 +86,7 @@ export function extractionRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/ai/daily-insights',
+      operationId: 'listDailyInsights',
       tag: 'ai',
       access: 'user',
       summary: "Run the anomaly rules over the caller's transactions and list today's insights",

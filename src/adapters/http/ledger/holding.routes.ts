@@ -1,6 +1,7 @@
+import { z } from 'zod'
 import type { ValuedHolding } from '../../../application/use-cases/market/value-holdings.js'
 import type { ApiRouter } from '../api-router.js'
-import { holdingBodies, holdingOut, holdingQuery } from './ledger-schemas.js'
+import { holdingBodies, holdingOut, holdingQuery, holdingValuationOut } from './ledger-schemas.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
 import { holdingView } from './ledger-views.js'
 
@@ -42,7 +43,12 @@ export function holdingRoutes(api: ApiRouter): void {
     noun: 'holding',
     crud: (ctx) => ctx.state.container.resolve('holdingsCrud'),
     view: holdingView,
-    schemas: { ...holdingBodies, out: holdingOut, query: holdingQuery },
+    schemas: {
+      ...holdingBodies,
+      out: holdingOut,
+      listItem: z.union([holdingOut, holdingValuationOut]),
+      query: holdingQuery,
+    },
     toFilter: (q) => (q.account_id ? { accountId: q.account_id.toLowerCase() } : {}),
     listView: async (ctx, items, query) => {
       if (query.with_prices !== 'true') return items.map(holdingView)

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { ZodType } from 'zod'
 import type { Owned } from '../../../domain/ledger/owned.js'
 import type { LedgerCrud } from '../../../application/use-cases/ledger/ledger-crud.js'
@@ -25,6 +26,8 @@ export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends Le
     readonly replace: ZodType
     readonly patch: ZodType
     readonly out: ZodType
+    /** The list's item when it is not `out` (holdings: with or without prices). */
+    readonly listItem?: ZodType
     readonly query: ZodType<Q>
   }
   readonly toFilter: (query: Q) => Filter
@@ -41,6 +44,8 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
 ): void {
   const { collection, tag, noun, schemas, view } = spec
   const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`
+  // listAccounts, createAccount, getAccount, updateAccount, replaceAccount, deleteAccount
+  const Noun = noun[0]!.toUpperCase() + noun.slice(1)
   const item = `${collection}/:id`
   const userId = (ctx: RouteContext) => ctx.state.user!.id
   const sendItem = (ctx: RouteContext, it: Item) => {
@@ -51,6 +56,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   api.route(
     {
       method: 'get',
+      operationId: `list${Noun}s`,
       path: `${collection}/`,
       tag,
       access: 'user',
@@ -59,7 +65,11 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         'Keyset pagination: pass the X-Next-Cursor header of a page as `cursor` to get the next one (also in Link rel="next").',
       query: schemas.query,
       responses: {
-        200: { description: `a page of ${noun}s`, schema: schemas.out.array(), headers: LIST_HEADERS },
+        200: {
+          description: `a page of ${noun}s`,
+          schema: z.array(schemas.listItem ?? schemas.out),
+          headers: LIST_HEADERS,
+        },
       },
     },
     async (ctx, { query }) => {
@@ -75,6 +85,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   api.route(
     {
       method: 'post',
+      operationId: `create${Noun}`,
       path: `${collection}/`,
       tag,
       access: 'user',
@@ -110,6 +121,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   api.route(
     {
       method: 'get',
+      operationId: `get${Noun}`,
       path: item,
       params: ID_PARAMS,
       tag,
@@ -132,6 +144,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
     api.route(
       {
         method,
+        operationId: `${mode === 'patch' ? 'update' : 'replace'}${Noun}`,
         path: item,
         params: ID_PARAMS,
         tag,
@@ -160,6 +173,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   api.route(
     {
       method: 'delete',
+      operationId: `delete${Noun}`,
       path: item,
       params: ID_PARAMS,
       tag,

@@ -6,15 +6,23 @@ const list = (what: string) =>
   z.array(z.string()).max(MAX_LIST_ITEMS).describe(`up to ${MAX_LIST_ITEMS} ${what}`)
 const vsCurrency = z.string().optional().describe('price currency for crypto (usd, eur, ...); default usd')
 
-export const stocksBody = z.strictObject({ symbols: list('tickers').min(1) })
-export const cryptoBody = z.strictObject({ ids: list('CoinGecko coin ids').min(1), currency: vsCurrency })
-export const forexBody = z.strictObject({ pairs: list('pairs: "EUR/USD", "USDJPY"').min(1) })
-export const batchBody = z.strictObject({
-  stocks: list('tickers').optional(),
-  crypto: list('CoinGecko coin ids').optional(),
-  forex: list('currency pairs').optional(),
-  currency: vsCurrency,
-})
+export const stocksBody = z
+  .strictObject({ symbols: list('tickers').min(1) })
+  .meta({ id: 'StockQuotesRequest' })
+export const cryptoBody = z
+  .strictObject({ ids: list('CoinGecko coin ids').min(1), currency: vsCurrency })
+  .meta({ id: 'CryptoPricesRequest' })
+export const forexBody = z
+  .strictObject({ pairs: list('pairs: "EUR/USD", "USDJPY"').min(1) })
+  .meta({ id: 'ForexRatesRequest' })
+export const batchBody = z
+  .strictObject({
+    stocks: list('tickers').optional(),
+    crypto: list('CoinGecko coin ids').optional(),
+    forex: list('currency pairs').optional(),
+    currency: vsCurrency,
+  })
+  .meta({ id: 'MarketBatchRequest' })
 
 export const currencyQuery = z.object({ currency: vsCurrency })
 export const historyQuery = z.object({
@@ -37,73 +45,94 @@ export const priceQuery = z.object({
 
 const n = z.number().nullable()
 const itemError = (field: string) => z.object({ [field]: z.string(), code: z.string(), detail: z.string() })
-export const quoteOut = z.object({
-  symbol: z.string(),
-  name: z.string().nullable(),
-  price: z.number(),
-  change: n,
-  change_percent: n.describe('percentage points: 1.27 means 1.27 %'),
-  currency: z.string().nullable(),
-  previous_close: n,
-  open: n,
-  day_high: n,
-  day_low: n,
-  volume: n,
-  market_state: z.string().nullable(),
-  exchange: z.string().nullable(),
-  as_of: z.string(),
-})
-export const cryptoOut = z.object({
-  id: z.string(),
-  symbol: z.string().nullable(),
-  name: z.string().nullable(),
-  price: z.number(),
-  change_percent_24h: n,
-  currency: z.string(),
-  market_cap: n,
-  volume_24h: n,
-  as_of: z.string(),
-})
-export const rateOut = z.object({
-  pair: z.string(),
-  base: z.string(),
-  quote: z.string(),
-  rate: z.number(),
-  as_of: z.string(),
-})
-export const quotesOut = z.object({ quotes: z.array(quoteOut), errors: z.array(itemError('symbol')) })
-export const cryptoListOut = z.object({ prices: z.array(cryptoOut), errors: z.array(itemError('id')) })
-export const forexOut = z.object({ rates: z.array(rateOut), errors: z.array(itemError('pair')) })
+export const quoteOut = z
+  .object({
+    symbol: z.string(),
+    name: z.string().nullable(),
+    price: z.number(),
+    change: n,
+    change_percent: n.describe('percentage points: 1.27 means 1.27 %'),
+    currency: z.string().nullable(),
+    previous_close: n,
+    open: n,
+    day_high: n,
+    day_low: n,
+    volume: n,
+    market_state: z.string().nullable(),
+    exchange: z.string().nullable(),
+    as_of: z.string(),
+  })
+  .meta({ id: 'Quote' })
+export const cryptoOut = z
+  .object({
+    id: z.string(),
+    symbol: z.string().nullable(),
+    name: z.string().nullable(),
+    price: z.number(),
+    change_percent_24h: n,
+    currency: z.string(),
+    market_cap: n,
+    volume_24h: n,
+    as_of: z.string(),
+  })
+  .meta({ id: 'CryptoPrice' })
+export const rateOut = z
+  .object({
+    pair: z.string(),
+    base: z.string(),
+    quote: z.string(),
+    rate: z.number(),
+    as_of: z.string(),
+  })
+  .meta({ id: 'ForexRate' })
+export const quotesOut = z
+  .object({ quotes: z.array(quoteOut), errors: z.array(itemError('symbol')) })
+  .meta({ id: 'StockQuotes' })
+export const cryptoListOut = z
+  .object({ prices: z.array(cryptoOut), errors: z.array(itemError('id')) })
+  .meta({ id: 'CryptoPrices' })
+export const forexOut = z
+  .object({ rates: z.array(rateOut), errors: z.array(itemError('pair')) })
+  .meta({ id: 'ForexRates' })
 const batchError = z
   .object({ type: z.enum(['stock', 'crypto', 'forex']), code: z.string(), detail: z.string() })
   .catchall(z.string())
-export const batchOut = z.object({
-  stocks: z.array(quoteOut),
-  crypto: z.array(cryptoOut),
-  forex: z.array(rateOut),
-  errors: z.array(batchError),
-})
-export const priceOut = z.object({
-  stocks: z.array(quoteOut),
-  crypto: z.array(cryptoOut),
-  errors: z.array(batchError),
-})
-export const historyOut = z.object({
-  symbol: z.string(),
-  asset_type: z.enum(['stock', 'crypto']),
-  period: z.string(),
-  interval: z.string(),
-  currency: z.string().nullable(),
-  candles: z.array(z.object({ time: z.string(), open: n, high: n, low: n, close: n, volume: n })),
-})
-export const earningsOut = z.array(
-  z.object({
+  .meta({ id: 'MarketItemError' })
+export const batchOut = z
+  .object({
+    stocks: z.array(quoteOut),
+    crypto: z.array(cryptoOut),
+    forex: z.array(rateOut),
+    errors: z.array(batchError),
+  })
+  .meta({ id: 'MarketBatch' })
+export const priceOut = z
+  .object({
+    stocks: z.array(quoteOut),
+    crypto: z.array(cryptoOut),
+    errors: z.array(batchError),
+  })
+  .meta({ id: 'Prices' })
+export const historyOut = z
+  .object({
     symbol: z.string(),
-    name: z.string().nullable(),
-    date: z.string(),
-    time: z.enum(['bmo', 'amc', 'unknown']),
-    eps_estimate: n,
-    eps_actual: n,
-    surprise_percent: n,
-  }),
+    asset_type: z.enum(['stock', 'crypto']),
+    period: z.string(),
+    interval: z.string(),
+    currency: z.string().nullable(),
+    candles: z.array(z.object({ time: z.string(), open: n, high: n, low: n, close: n, volume: n })),
+  })
+  .meta({ id: 'PriceHistory' })
+export const earningsOut = z.array(
+  z
+    .object({
+      symbol: z.string(),
+      name: z.string().nullable(),
+      date: z.string().meta({ format: 'date' }),
+      time: z.enum(['bmo', 'amc', 'unknown']),
+      eps_estimate: n,
+      eps_actual: n,
+      surprise_percent: n,
+    })
+    .meta({ id: 'EarningsEvent' }),
 )

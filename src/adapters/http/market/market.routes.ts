@@ -41,6 +41,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/market/stock/:symbol',
+      operationId: 'getStockQuote',
       tag,
       access: 'user',
       summary: 'One stock quote (cached 60 s)',
@@ -57,6 +58,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/market/stocks',
+      operationId: 'getStockQuotes',
       tag,
       access: 'user',
       summary: 'Up to 100 stock quotes in input order; unknown symbols are per-item errors (cached 60 s)',
@@ -75,6 +77,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/market/crypto/:id',
+      operationId: 'getCryptoPrice',
       tag,
       access: 'user',
       summary: 'One crypto price by CoinGecko id (cached 60 s)',
@@ -94,6 +97,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/market/crypto',
+      operationId: 'getCryptoPrices',
       tag,
       access: 'user',
       summary: 'Up to 100 crypto prices; unknown ids are per-item errors (cached 60 s)',
@@ -112,6 +116,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/market/forex',
+      operationId: 'getForexRates',
       tag,
       access: 'user',
       summary: 'Exchange rates for up to 100 pairs, normalised to BASE/QUOTE (cached 300 s)',
@@ -130,6 +135,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/market/batch',
+      operationId: 'getMarketBatch',
       tag,
       access: 'user',
       summary:
@@ -155,6 +161,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/market/history/:symbol',
+      operationId: 'getPriceHistory',
       tag,
       access: 'user',
       summary: 'OHLCV candles of a stock or a coin over a period (cached 300 s)',
@@ -177,6 +184,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/market/earnings',
+      operationId: 'listEarnings',
       tag,
       access: 'user',
       summary:
@@ -196,6 +204,7 @@ export function marketRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/market/price',
+      operationId: 'getPrices',
       tag,
       access: 'user',
       summary: 'Live stock and crypto prices: ?symbols=AAPL,MSFT&ids=bitcoin (the price caches, 60 s)',

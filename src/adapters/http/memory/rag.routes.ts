@@ -8,17 +8,19 @@ const ingestQuery = z.object({
   period: z.enum(['daily', 'weekly', 'monthly', 'all']).default('all'),
 })
 
-const ingestOut = z.object({
-  user_id: z.string(),
-  results: z.array(
-    z.object({
-      period: z.enum(MEMORY_PERIODS),
-      period_start: z.string(),
-      status: z.enum(['ingested', 'skipped']),
-      reason: z.enum(['no_activity', 'embedding_unavailable']).nullable(),
-    }),
-  ),
-})
+const ingestOut = z
+  .object({
+    user_id: z.string(),
+    results: z.array(
+      z.object({
+        period: z.enum(MEMORY_PERIODS),
+        period_start: z.string(),
+        status: z.enum(['ingested', 'skipped']),
+        reason: z.enum(['no_activity', 'embedding_unavailable']).nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'IngestionReport' })
 
 const view = (userId: string, report: IngestionReport) => ({
   user_id: userId,
@@ -35,6 +37,7 @@ export function ragRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/rag/ingest',
+      operationId: 'ingestMemory',
       tag: 'rag',
       access: 'admin',
       summary: "Ingest one user's memory now (administrators)",

@@ -2,28 +2,32 @@ import { z } from 'zod'
 import type { Newsletter } from '../../../domain/newsletter/newsletter.js'
 import type { GenerationTicket } from '../../../application/use-cases/newsletter/start-newsletter-generation.js'
 
-export const newsletterOut = z.object({
-  id: z.string(),
-  date: z.string().describe('the UTC day, YYYY-MM-DD'),
-  title: z.string(),
-  summary: z.string(),
-  sections: z.array(z.object({ heading: z.string(), body: z.string(), symbols: z.array(z.string()) })),
-  sources: z.array(
-    z.object({
-      title: z.string(),
-      url: z.string(),
-      publisher: z.string().nullable(),
-      published_at: z.string().nullable(),
-    }),
-  ),
-  created_at: z.string(),
-})
+export const newsletterOut = z
+  .object({
+    id: z.string(),
+    date: z.string().describe('the UTC day, YYYY-MM-DD'),
+    title: z.string(),
+    summary: z.string(),
+    sections: z.array(z.object({ heading: z.string(), body: z.string(), symbols: z.array(z.string()) })),
+    sources: z.array(
+      z.object({
+        title: z.string(),
+        url: z.string(),
+        publisher: z.string().nullable(),
+        published_at: z.string().nullable(),
+      }),
+    ),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Newsletter' })
 
-export const ticketOut = z.object({
-  status: z.enum(['queued', 'running', 'completed']),
-  date: z.string(),
-  job_id: z.string().describe('the same id while a generation of the day is queued or running'),
-})
+export const ticketOut = z
+  .object({
+    status: z.enum(['queued', 'running', 'completed']),
+    date: z.string(),
+    job_id: z.string().describe('the same id while a generation of the day is queued or running'),
+  })
+  .meta({ id: 'NewsletterGeneration' })
 
 export const generateQuery = z.object({
   force: z.stringbool().optional().describe("true regenerates today's newsletter even when it exists"),

@@ -11,6 +11,7 @@ export function newsletterRoutes(api: ApiRouter): void {
       {
         method: 'get',
         path: `/newsletter/${which}`,
+        operationId: which === 'latest' ? 'getLatestNewsletter' : 'getTodaysNewsletter',
         tag,
         access: 'user',
         summary: which === 'latest' ? "The caller's most recent newsletter" : "Today's newsletter (UTC day)",
@@ -33,6 +34,7 @@ export function newsletterRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/newsletter/generate',
+      operationId: 'generateNewsletter',
       tag,
       access: 'user',
       summary: "Generate today's newsletter now (a background job)",

@@ -4,34 +4,42 @@ import { DEVICE_PLATFORMS } from '../../../domain/notifications/device.js'
 import { NOTIFICATION_KINDS, type Notification } from '../../../domain/notifications/notification.js'
 import type { DeliveryReport } from '../../../application/use-cases/notifications/deliver-push.js'
 
-export const deviceIn = z.strictObject({
-  token: z.string().describe('the FCM registration token of the device'),
-  platform: z.enum(DEVICE_PLATFORMS),
-})
+export const deviceIn = z
+  .strictObject({
+    token: z.string().describe('the FCM registration token of the device'),
+    platform: z.enum(DEVICE_PLATFORMS),
+  })
+  .meta({ id: 'DeviceRegistration' })
 
-export const deviceOut = z.object({
-  token: z.string(),
-  platform: z.enum(DEVICE_PLATFORMS),
-  created_at: z.string(),
-  updated_at: z.string(),
-})
+export const deviceOut = z
+  .object({
+    token: z.string(),
+    platform: z.enum(DEVICE_PLATFORMS),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Device' })
 
-export const notificationOut = z.object({
-  id: z.string(),
-  kind: z.enum(NOTIFICATION_KINDS),
-  title: z.string(),
-  body: z.string(),
-  data: z.record(z.string(), z.string()),
-  read_at: z.string().nullable(),
-  created_at: z.string(),
-})
+export const notificationOut = z
+  .object({
+    id: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    body: z.string(),
+    data: z.record(z.string(), z.string()),
+    read_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification' })
 
-export const deliveryOut = z.object({
-  devices: z.number().int().describe("the caller's registered devices"),
-  delivered: z.number().int(),
-  failed: z.number().int(),
-  removed: z.number().int().describe('dead tokens FCM reported unregistered, now deleted'),
-})
+export const deliveryOut = z
+  .object({
+    devices: z.number().int().describe("the caller's registered devices"),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+    removed: z.number().int().describe('dead tokens FCM reported unregistered, now deleted'),
+  })
+  .meta({ id: 'TestPushDelivery' })
 
 export const deviceView = (d: Device) => ({
   token: d.token,

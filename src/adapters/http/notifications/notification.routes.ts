@@ -21,6 +21,7 @@ export function notificationRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/notifications/devices',
+      operationId: 'registerDevice',
       tag,
       access: 'user',
       summary: 'Register a device for push',
@@ -43,6 +44,7 @@ export function notificationRoutes(api: ApiRouter): void {
     {
       method: 'delete',
       path: '/notifications/devices/:token',
+      operationId: 'deleteDevice',
       tag,
       access: 'user',
       summary: 'Unregister a device',
@@ -60,6 +62,7 @@ export function notificationRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/notifications/',
+      operationId: 'listNotifications',
       tag,
       access: 'user',
       summary: "The caller's in-app notifications, newest first",
@@ -88,6 +91,7 @@ export function notificationRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/notifications/:id/read',
+      operationId: 'markNotificationRead',
       params: ID_PARAMS,
       tag,
       access: 'user',
@@ -107,6 +111,7 @@ export function notificationRoutes(api: ApiRouter): void {
     {
       method: 'post',
       path: '/notifications/test',
+      operationId: 'sendTestPush',
       tag,
       access: 'user',
       summary: "Send a test push to the caller's devices",

@@ -12,6 +12,7 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
     {
       method: 'get',
       path: '/health',
+      operationId: 'getHealth',
       tag: 'service',
       access: 'public',
       summary: 'Liveness: the process answers (no dependency checks)',
@@ -28,6 +29,7 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
     {
       method: 'get',
       path: '/ready',
+      operationId: 'getReadiness',
       tag: 'service',
       access: 'public',
       summary: 'Readiness: 503 only when the database is unreachable; optional parts read degraded',
@@ -64,6 +66,7 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
     {
       method: 'get',
       path: '/openapi.json',
+      operationId: 'getOpenApiDocument',
       tag: 'service',
       access: 'public',
       summary: 'This API as OpenAPI 3.1',
@@ -87,6 +90,7 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
     {
       method: 'get',
       path: '/docs',
+      operationId: 'getDocs',
       tag: 'service',
       access: 'public',
       summary: 'Interactive API docs (Swagger UI, served locally)',

@@ -2,16 +2,20 @@ import { z } from 'zod'
 import type { User } from '../../../domain/user.js'
 import type { ApiRouter } from '../api-router.js'
 
-const userOut = z.object({
-  id: z.string(),
-  base_currency: z.string(),
-  newsletter_enabled: z.boolean(),
-  created_at: z.string(),
-})
-const userPatch = z.strictObject({
-  base_currency: z.string().optional(),
-  newsletter_enabled: z.boolean().optional(),
-})
+const userOut = z
+  .object({
+    id: z.string(),
+    base_currency: z.string(),
+    newsletter_enabled: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'User' })
+const userPatch = z
+  .strictObject({
+    base_currency: z.string().optional(),
+    newsletter_enabled: z.boolean().optional(),
+  })
+  .meta({ id: 'UserPatch' })
 
 const userView = (u: User) => ({
   id: u.id,
@@ -25,6 +29,7 @@ export function meRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/me',
+      operationId: 'getMe',
       tag: 'users',
       access: 'user',
       summary: "The caller's settings",
@@ -38,6 +43,7 @@ export function meRoutes(api: ApiRouter): void {
     {
       method: 'patch',
       path: '/me',
+      operationId: 'updateMe',
       tag: 'users',
       access: 'user',
       summary: "Change the caller's base currency or newsletter setting",

@@ -11,6 +11,7 @@ export function metricsRoutes(api: ApiRouter): void {
     {
       method: 'get',
       path: '/metrics',
+      operationId: 'getMetrics',
       tag: 'service',
       access: 'admin',
       summary: 'Prometheus metrics (administrators)',
