@@ -1,6 +1,7 @@
 import type { AwilixContainer } from 'awilix'
 import { loadConfig, type Config } from '../../src/infrastructure/config/config.js'
 import { buildContainer, type Cradle } from '../../src/infrastructure/container.js'
+import { ResponseValidator } from './response-validator.js'
 import { createKysely, createPool } from '../../src/infrastructure/database.js'
 import { listen, type RunningServer } from '../../src/infrastructure/http-server.js'
 import { createLogger } from '../../src/infrastructure/logger.js'
@@ -43,6 +44,8 @@ export function testEnv(extra: Record<string, string | undefined> = {}): Record<
   }
 }
 
+const responses = new ResponseValidator()
+
 /** The real app, wired as in production, on 127.0.0.1 with an ephemeral port. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig(testEnv(options.env))
@@ -70,7 +73,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     container,
     config,
     server,
-    fetch: (path, init) => fetch(`${baseUrl}${path}`, init),
+    // Every response of the HTTP suite is checked against the OpenAPI document.
+    fetch: async (path, init) => {
+      const url = `${baseUrl}${path}`
+      const response = await fetch(url, init)
+      const mismatch = await responses.check(init?.method ?? 'GET', url, response)
+      if (mismatch) throw new Error(`the response does not match /openapi.json: ${mismatch}`)
+      return response
+    },
     close: async () => {
       await server.close(1000)
       if (options.startLifecycle) await lifecycle.stop(logger)

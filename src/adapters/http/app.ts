@@ -16,6 +16,7 @@ import { HttpError } from './http-error.js'
 import { httpMetrics } from './http-metrics.js'
 import type { HttpCradle } from './http-cradle.js'
 import { requestContext } from './request-context.js'
+import { API_TITLE } from './openapi/api-document.js'
 import { registerAllRoutes } from './routes/index.js'
 import { scopePerRequest } from './scope-per-request.js'
 import { serializeJson } from './serialize-json.js'
@@ -45,7 +46,7 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
     user: requireUser(options.userAuthenticator),
     admin: requireAdmin(options.serviceKey, options.adminVerifier),
   })
-  registerAllRoutes(api, { title: 'Ledgerline API', version: options.version })
+  registerAllRoutes(api, { title: API_TITLE, version: options.version })
 
   const koa = new Koa<AppState>({ proxy: options.trustProxy ?? false })
   koa.silent = true // app.on('error') below is the one sink for unexpected failures

@@ -8,6 +8,9 @@ export type NodeEnv = 'production' | 'development' | 'test'
  * Everything the service reads from its environment (the README's configuration table, docs/api.md
  * "Configuration"), typed, defaulted and frozen. The only reader of process.env is loadConfig's caller.
  */
+/** The API's version, in GET /health and the OpenAPI document (the contract has no version prefix). */
+export const SERVICE_VERSION = '2.0.0'
+
 export interface Config {
   readonly nodeEnv: NodeEnv
   readonly version: string
@@ -130,7 +133,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
 
   const config: Config = {
     nodeEnv,
-    version: '2.0.0',
+    version: SERVICE_VERSION,
     port: read.int('PORT', 8000, { max: 65535 }),
     host: read.str('HOST', '0.0.0.0'),
     logLevel: read.oneOf(

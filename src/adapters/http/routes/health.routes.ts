@@ -6,6 +6,18 @@ import type { ApiRouter } from '../api-router.js'
 import { buildOpenApiDocument } from '../openapi/openapi-document.js'
 
 const statusSchema = z.enum(['ok', 'degraded', 'down', 'disabled'])
+const readiness = z
+  .object({
+    status: z.enum(['ok', 'degraded', 'down', 'stopping']),
+    checks: z.object({
+      database: statusSchema,
+      embedding: statusSchema,
+      llm: statusSchema,
+      push: statusSchema,
+      scheduler: statusSchema,
+    }),
+  })
+  .meta({ id: 'Readiness' })
 
 export function healthRoutes(api: ApiRouter, info: { title: string; version: string }): void {
   api.route(
@@ -34,21 +46,11 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
       access: 'public',
       summary: 'Readiness: 503 only when the database is unreachable; optional parts read degraded',
       responses: {
-        200: {
-          description: 'ready',
-          schema: z.object({
-            status: z.enum(['ok', 'degraded', 'down', 'stopping']),
-            checks: z.object({
-              database: statusSchema,
-              embedding: statusSchema,
-              llm: statusSchema,
-              push: statusSchema,
-              scheduler: statusSchema,
-            }),
-          }),
-        },
+        200: { description: 'ready', schema: readiness },
         503: {
           description: 'not ready: the database is unreachable, or the instance is stopping (same body)',
+          contentType: 'application/json',
+          schema: readiness,
         },
       },
     },
@@ -70,7 +72,12 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
       tag: 'service',
       access: 'public',
       summary: 'This API as OpenAPI 3.1',
-      responses: { 200: { description: 'the document' } },
+      responses: {
+        200: {
+          description: 'the document',
+          schema: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
+        },
+      },
     },
     async (ctx) => {
       document ??= buildOpenApiDocument(api.routes, info)

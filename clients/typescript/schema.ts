@@ -1,0 +1,5057 @@
+// Generated from openapi.json by scripts/generate-client.ts: do not edit.
+export interface paths {
+  '/health': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Liveness: the process answers (no dependency checks) */
+    get: operations['getHealth']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ready': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Readiness: 503 only when the database is unreachable; optional parts read degraded */
+    get: operations['getReadiness']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/openapi.json': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** This API as OpenAPI 3.1 */
+    get: operations['getOpenApiDocument']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/docs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Interactive API docs (Swagger UI, served locally) */
+    get: operations['getDocs']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/me': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller's settings */
+    get: operations['getMe']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Change the caller's base currency or newsletter setting */
+    patch: operations['updateMe']
+    trace?: never
+  }
+  '/accounts': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List accounts, newest first
+     * @description Keyset pagination: pass the X-Next-Cursor header of a page as `cursor` to get the next one (also in Link rel="next").
+     */
+    get: operations['listAccounts']
+    put?: never
+    /** Create an account */
+    post: operations['createAccount']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/accounts/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Get an account */
+    get: operations['getAccount']
+    /** Replace an account */
+    put: operations['replaceAccount']
+    post?: never
+    /** Delete an account */
+    delete: operations['deleteAccount']
+    options?: never
+    head?: never
+    /** Update some fields of an account (null clears an optional field) */
+    patch: operations['updateAccount']
+    trace?: never
+  }
+  '/transactions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List transactions, newest first
+     * @description Keyset pagination: pass the X-Next-Cursor header of a page as `cursor` to get the next one (also in Link rel="next").
+     */
+    get: operations['listTransactions']
+    put?: never
+    /** Create a transaction */
+    post: operations['createTransaction']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/transactions/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Get a transaction */
+    get: operations['getTransaction']
+    /** Replace a transaction */
+    put: operations['replaceTransaction']
+    post?: never
+    /** Delete a transaction */
+    delete: operations['deleteTransaction']
+    options?: never
+    head?: never
+    /** Update some fields of a transaction (null clears an optional field) */
+    patch: operations['updateTransaction']
+    trace?: never
+  }
+  '/holdings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * List holdings, newest first
+     * @description Keyset pagination: pass the X-Next-Cursor header of a page as `cursor` to get the next one (also in Link rel="next").
+     */
+    get: operations['listHoldings']
+    put?: never
+    /** Create a holding */
+    post: operations['createHolding']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/holdings/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Get a holding */
+    get: operations['getHolding']
+    /** Replace a holding */
+    put: operations['replaceHolding']
+    post?: never
+    /** Delete a holding */
+    delete: operations['deleteHolding']
+    options?: never
+    head?: never
+    /** Update some fields of a holding (null clears an optional field) */
+    patch: operations['updateHolding']
+    trace?: never
+  }
+  '/ai/parse-notification': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Extract a transaction from a bank, card or wallet notification
+     * @description Rules first (method "rules"); the fast model tier for formats the rules do not know (method "llm"), when configured. Every amount returned is written in the text.
+     */
+    post: operations['parseNotification']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ai/parse-bill': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Extract line items and totals from a bill (text or image)
+     * @description JSON {text} or {image_base64, mime_type}, or multipart/form-data with a `file` part (JPEG, PNG or WebP, at most 8 MB). The server checks the arithmetic and reports mismatches in `warnings`. No URL is fetched.
+     */
+    post: operations['parseBill']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ai/daily-insights': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Run the anomaly rules over the caller's transactions and list today's insights
+     * @description Deterministic rules; results are stored in user_insights, one per user, kind, day and subject: calling again stores nothing new.
+     */
+    get: operations['listDailyInsights']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/stock/{symbol}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One stock quote (cached 60 s) */
+    get: operations['getStockQuote']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/stocks': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Up to 100 stock quotes in input order; unknown symbols are per-item errors (cached 60 s) */
+    post: operations['getStockQuotes']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/crypto/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One crypto price by CoinGecko id (cached 60 s) */
+    get: operations['getCryptoPrice']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/crypto': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Up to 100 crypto prices; unknown ids are per-item errors (cached 60 s) */
+    post: operations['getCryptoPrices']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/forex': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Exchange rates for up to 100 pairs, normalised to BASE/QUOTE (cached 300 s) */
+    post: operations['getForexRates']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/batch': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Stocks, crypto and forex in one call; the providers are asked in parallel and partial results come with per-item errors */
+    post: operations['getMarketBatch']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/history/{symbol}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** OHLCV candles of a stock or a coin over a period (cached 300 s) */
+    get: operations['getPriceHistory']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/earnings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Earnings calendar between two dates (default today to +7 days, at most 31; cached 3600 s per day) */
+    get: operations['listEarnings']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/market/price': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Live stock and crypto prices: ?symbols=AAPL,MSFT&ids=bitcoin (the price caches, 60 s) */
+    get: operations['getPrices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ai/ask': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * An answer from the AI advisor over the caller's own data
+     * @description JSON by default; with `Accept: text/event-stream` it streams exactly like POST /ai/stream.
+     */
+    post: operations['askAdvisor']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/ai/stream': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The AI advisor answer as a UI message stream (SSE) */
+    post: operations['streamAdvisor']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/devices': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Register a device for push
+     * @description A token belongs to one user: registering it again (from any user) moves it to the caller.
+     */
+    post: operations['registerDevice']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/devices/{token}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Unregister a device */
+    delete: operations['deleteDevice']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The caller's in-app notifications, newest first
+     * @description Keyset pagination like the CRUD lists: pass X-Next-Cursor back as `cursor` (also in Link rel="next").
+     */
+    get: operations['listNotifications']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/{id}/read': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Mark a notification read
+     * @description Idempotent: the first read time is kept.
+     */
+    post: operations['markNotificationRead']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/notifications/test': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Send a test push to the caller's devices */
+    post: operations['sendTestPush']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/newsletter/latest': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * The caller's most recent newsletter
+     * @description JSON null (200) when there is none yet.
+     */
+    get: operations['getLatestNewsletter']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/newsletter/today': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Today's newsletter (UTC day)
+     * @description JSON null (200) when there is none yet.
+     */
+    get: operations['getTodaysNewsletter']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/newsletter/generate': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Generate today's newsletter now (a background job)
+     * @description Answers 202 at once. While a generation of the day is queued or running, every call returns that job. Without force, an existing newsletter of the day is reported completed; force=true writes it again. A push and an in-app notification say when it is ready.
+     */
+    post: operations['generateNewsletter']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rag/ingest': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Ingest one user's memory now (administrators)
+     * @description Summarises the last complete day, week (Sunday to Saturday) and/or month of the user, embeds it and upserts it into user_embeddings. With the embedding server down, each period is `skipped` with reason `embedding_unavailable` and nothing is written.
+     */
+    post: operations['ingestMemory']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/metrics': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Prometheus metrics (administrators) */
+    get: operations['getMetrics']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+}
+export type webhooks = Record<string, never>
+export interface components {
+  schemas: {
+    /** @description RFC 9457 problem details: every answer of 400 or more */
+    Problem: {
+      /** @description urn:ledgerline:problem:<code> */
+      type: string
+      title: string
+      status: number
+      /** @description stable snake_case error code: branch on this */
+      code: string
+      /** @description for people; may change */
+      detail: string
+      /** @description the X-Request-Id of the request: quote it when reporting */
+      request_id?: string
+      /** @description one entry per bad field (422), or per bad parameter (400) */
+      errors?: {
+        /** @description JSON Pointer (RFC 6901) into the request */
+        pointer: string
+        detail: string
+      }[]
+    }
+    Readiness: {
+      /** @enum {string} */
+      status: 'ok' | 'degraded' | 'down' | 'stopping'
+      checks: {
+        /** @enum {string} */
+        database: 'ok' | 'degraded' | 'down' | 'disabled'
+        /** @enum {string} */
+        embedding: 'ok' | 'degraded' | 'down' | 'disabled'
+        /** @enum {string} */
+        llm: 'ok' | 'degraded' | 'down' | 'disabled'
+        /** @enum {string} */
+        push: 'ok' | 'degraded' | 'down' | 'disabled'
+        /** @enum {string} */
+        scheduler: 'ok' | 'degraded' | 'down' | 'disabled'
+      }
+    }
+    User: {
+      id: string
+      base_currency: string
+      newsletter_enabled: boolean
+      created_at: string
+    }
+    UserPatch: {
+      base_currency?: string
+      newsletter_enabled?: boolean
+    }
+    Account: {
+      /** Format: uuid */
+      id: string
+      /** Format: date-time */
+      created_at: string
+      /** Format: date-time */
+      updated_at: string
+      /** @description the version If-Match names ("v<version>") */
+      version: number
+      name: string
+      /** @enum {string} */
+      type: 'checking' | 'savings' | 'credit_card' | 'investment' | 'crypto' | 'cash' | 'loan' | 'other'
+      institution: string | null
+      currency: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      balance: string
+      is_active: boolean
+    }
+    AccountDraft: {
+      name: string
+      /** @enum {string} */
+      type: 'checking' | 'savings' | 'credit_card' | 'investment' | 'crypto' | 'cash' | 'loan' | 'other'
+      /** @description ISO 4217 code, e.g. "USD" */
+      currency: string
+      /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
+      balance: string | number
+      institution?: string | null
+      is_active?: boolean | null
+    }
+    AccountPatch: {
+      name?: string | null
+      type?:
+        ('checking' | 'savings' | 'credit_card' | 'investment' | 'crypto' | 'cash' | 'loan' | 'other') | null
+      currency?: string | null
+      balance?: (string | number) | null
+      institution?: string | null
+      is_active?: boolean | null
+    }
+    Transaction: {
+      /** Format: uuid */
+      id: string
+      /** Format: date-time */
+      created_at: string
+      /** Format: date-time */
+      updated_at: string
+      /** @description the version If-Match names ("v<version>") */
+      version: number
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      amount: string
+      /** @enum {string} */
+      type: 'expense' | 'income' | 'transfer'
+      currency: string
+      /** Format: date-time */
+      occurred_at: string
+      account_id: string | null
+      description: string | null
+      merchant: string | null
+      category: string | null
+      notes: string | null
+      /** @enum {string} */
+      source: 'manual' | 'notification' | 'bill' | 'import'
+    }
+    TransactionDraft: {
+      /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
+      amount: string | number
+      /** @enum {string} */
+      type: 'expense' | 'income' | 'transfer'
+      /** @description ISO 4217 code, e.g. "USD" */
+      currency: string
+      /** @description ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z */
+      occurred_at: string
+      account_id?: string | null
+      description?: string | null
+      merchant?: string | null
+      category?: string | null
+      notes?: string | null
+      source?: ('manual' | 'notification' | 'bill' | 'import') | null
+    }
+    TransactionPatch: {
+      amount?: (string | number) | null
+      type?: ('expense' | 'income' | 'transfer') | null
+      currency?: string | null
+      occurred_at?: string | null
+      account_id?: string | null
+      description?: string | null
+      merchant?: string | null
+      category?: string | null
+      notes?: string | null
+      source?: ('manual' | 'notification' | 'bill' | 'import') | null
+    }
+    Holding: {
+      /** Format: uuid */
+      id: string
+      /** Format: date-time */
+      created_at: string
+      /** Format: date-time */
+      updated_at: string
+      /** @description the version If-Match names ("v<version>") */
+      version: number
+      symbol: string
+      /** @enum {string} */
+      asset_type: 'stock' | 'etf' | 'fund' | 'crypto' | 'bond' | 'cash' | 'other'
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      quantity: string
+      average_cost: string | null
+      currency: string
+      account_id: string | null
+      name: string | null
+    }
+    HoldingValuation: {
+      /** Format: uuid */
+      id: string
+      /** Format: date-time */
+      created_at: string
+      /** Format: date-time */
+      updated_at: string
+      /** @description the version If-Match names ("v<version>") */
+      version: number
+      symbol: string
+      /** @enum {string} */
+      asset_type: 'stock' | 'etf' | 'fund' | 'crypto' | 'bond' | 'cash' | 'other'
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      quantity: string
+      average_cost: string | null
+      currency: string
+      account_id: string | null
+      name: string | null
+      /** @description in the holding's currency */
+      price: number | null
+      market_value: string | null
+      unrealized_pl: string | null
+      /** @description percentage points */
+      change_percent: number | null
+      /** @description null for cash, or when unpriced */
+      price_as_of: string | null
+      /** @enum {string} */
+      price_status: 'ok' | 'unavailable'
+      price_error: {
+        code: string
+        detail: string
+      } | null
+    }
+    HoldingDraft: {
+      symbol: string
+      /** @enum {string} */
+      asset_type: 'stock' | 'etf' | 'fund' | 'crypto' | 'bond' | 'cash' | 'other'
+      /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
+      quantity: string | number
+      /** @description ISO 4217 code, e.g. "USD" */
+      currency: string
+      average_cost?: (string | number) | null
+      account_id?: string | null
+      name?: string | null
+    }
+    HoldingPatch: {
+      symbol?: string | null
+      asset_type?: ('stock' | 'etf' | 'fund' | 'crypto' | 'bond' | 'cash' | 'other') | null
+      quantity?: (string | number) | null
+      currency?: string | null
+      average_cost?: (string | number) | null
+      account_id?: string | null
+      name?: string | null
+    }
+    ParsedNotification: {
+      is_transaction: boolean
+      transaction: {
+        /** @enum {string} */
+        type: 'expense' | 'income' | 'transfer'
+        /** @enum {string} */
+        direction: 'debit' | 'credit'
+        amount: string
+        currency: string
+        merchant: string | null
+        account_last4: string | null
+        balance_after: string | null
+        occurred_at: string
+        reference: string | null
+      } | null
+      confidence: number
+      /** @enum {string} */
+      method: 'rules' | 'llm'
+      reason: string | null
+    }
+    ParseNotificationRequest: {
+      text: string
+      app?: string
+      /** Format: date-time */
+      received_at?: string
+    }
+    ParsedBill: {
+      merchant: string | null
+      date: string | null
+      currency: string | null
+      subtotal: string | null
+      tax: string | null
+      tip: string | null
+      total: string | null
+      line_items: {
+        description: string
+        quantity: string | null
+        unit_price: string | null
+        amount: string | null
+      }[]
+      warnings: {
+        code: string
+        message: string
+        expected?: string
+        actual?: string
+      }[]
+    }
+    ParseBillRequest:
+      | {
+          text: string
+        }
+      | {
+          image_base64: string
+          mime_type: string
+        }
+    ParseBillUpload: {
+      /**
+       * Format: binary
+       * @description the bill: JPEG, PNG or WebP, at most 8 MB
+       */
+      file?: string
+      /** @description the bill as text, instead of a file */
+      text?: string
+    }
+    Insight: {
+      id: string
+      kind: string
+      /** @enum {string} */
+      severity: 'info' | 'warning' | 'alert'
+      title: string
+      message: string
+      data: {
+        [key: string]: unknown
+      }
+      transaction_ids: string[]
+      date: string
+      created_at: string
+    }
+    Quote: {
+      symbol: string
+      name: string | null
+      price: number
+      change: number | null
+      /** @description percentage points: 1.27 means 1.27 % */
+      change_percent: number | null
+      currency: string | null
+      previous_close: number | null
+      open: number | null
+      day_high: number | null
+      day_low: number | null
+      volume: number | null
+      market_state: string | null
+      exchange: string | null
+      as_of: string
+    }
+    StockQuotes: {
+      quotes: components['schemas']['Quote'][]
+      errors: {
+        symbol: string
+        code: string
+        detail: string
+      }[]
+    }
+    StockQuotesRequest: {
+      /** @description up to 100 tickers */
+      symbols: string[]
+    }
+    CryptoPrice: {
+      id: string
+      symbol: string | null
+      name: string | null
+      price: number
+      change_percent_24h: number | null
+      currency: string
+      market_cap: number | null
+      volume_24h: number | null
+      as_of: string
+    }
+    CryptoPrices: {
+      prices: components['schemas']['CryptoPrice'][]
+      errors: {
+        id: string
+        code: string
+        detail: string
+      }[]
+    }
+    CryptoPricesRequest: {
+      /** @description up to 100 CoinGecko coin ids */
+      ids: string[]
+      /** @description price currency for crypto (usd, eur, ...); default usd */
+      currency?: string
+    }
+    ForexRates: {
+      rates: components['schemas']['ForexRate'][]
+      errors: {
+        pair: string
+        code: string
+        detail: string
+      }[]
+    }
+    ForexRate: {
+      pair: string
+      base: string
+      quote: string
+      rate: number
+      as_of: string
+    }
+    ForexRatesRequest: {
+      /** @description up to 100 pairs: "EUR/USD", "USDJPY" */
+      pairs: string[]
+    }
+    MarketBatch: {
+      stocks: components['schemas']['Quote'][]
+      crypto: components['schemas']['CryptoPrice'][]
+      forex: components['schemas']['ForexRate'][]
+      errors: components['schemas']['MarketItemError'][]
+    }
+    MarketItemError: {
+      /** @enum {string} */
+      type: 'stock' | 'crypto' | 'forex'
+      code: string
+      detail: string
+    } & {
+      [key: string]: string
+    }
+    MarketBatchRequest: {
+      /** @description up to 100 tickers */
+      stocks?: string[]
+      /** @description up to 100 CoinGecko coin ids */
+      crypto?: string[]
+      /** @description up to 100 currency pairs */
+      forex?: string[]
+      /** @description price currency for crypto (usd, eur, ...); default usd */
+      currency?: string
+    }
+    PriceHistory: {
+      symbol: string
+      /** @enum {string} */
+      asset_type: 'stock' | 'crypto'
+      period: string
+      interval: string
+      currency: string | null
+      candles: {
+        time: string
+        open: number | null
+        high: number | null
+        low: number | null
+        close: number | null
+        volume: number | null
+      }[]
+    }
+    EarningsEvent: {
+      symbol: string
+      name: string | null
+      /** Format: date */
+      date: string
+      /** @enum {string} */
+      time: 'bmo' | 'amc' | 'unknown'
+      eps_estimate: number | null
+      eps_actual: number | null
+      surprise_percent: number | null
+    }
+    Prices: {
+      stocks: components['schemas']['Quote'][]
+      crypto: components['schemas']['CryptoPrice'][]
+      errors: components['schemas']['MarketItemError'][]
+    }
+    AdvisorAnswer: {
+      answer: string
+      /** @enum {string} */
+      intent: 'portfolio' | 'spending' | 'budgeting' | 'market' | 'general'
+      agent: string
+      sources: {
+        type: string
+        id: string
+        title: string
+      }[]
+      memory_used: boolean
+    }
+    AdvisorQuestion: {
+      message?: string
+      question?: string
+      history?: {
+        /** @enum {string} */
+        role: 'user' | 'assistant'
+        content: string
+      }[]
+    }
+    Device: {
+      token: string
+      /** @enum {string} */
+      platform: 'ios' | 'android' | 'web'
+      created_at: string
+      updated_at: string
+    }
+    DeviceRegistration: {
+      /** @description the FCM registration token of the device */
+      token: string
+      /** @enum {string} */
+      platform: 'ios' | 'android' | 'web'
+    }
+    Notification: {
+      id: string
+      /** @enum {string} */
+      kind: 'insight_alert' | 'newsletter_ready' | 'test'
+      title: string
+      body: string
+      data: {
+        [key: string]: string
+      }
+      read_at: string | null
+      created_at: string
+    }
+    TestPushDelivery: {
+      /** @description the caller's registered devices */
+      devices: number
+      delivered: number
+      failed: number
+      /** @description dead tokens FCM reported unregistered, now deleted */
+      removed: number
+    }
+    Newsletter: {
+      id: string
+      /** @description the UTC day, YYYY-MM-DD */
+      date: string
+      title: string
+      summary: string
+      sections: {
+        heading: string
+        body: string
+        symbols: string[]
+      }[]
+      sources: {
+        title: string
+        url: string
+        publisher: string | null
+        published_at: string | null
+      }[]
+      created_at: string
+    }
+    NewsletterGeneration: {
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'completed'
+      date: string
+      /** @description the same id while a generation of the day is queued or running */
+      job_id: string
+    }
+    IngestionReport: {
+      user_id: string
+      results: {
+        /** @enum {string} */
+        period: 'daily' | 'weekly' | 'monthly'
+        period_start: string
+        /** @enum {string} */
+        status: 'ingested' | 'skipped'
+        reason: ('no_activity' | 'embedding_unavailable') | null
+      }[]
+    }
+  }
+  responses: never
+  parameters: never
+  requestBodies: never
+  headers: never
+  pathItems: never
+}
+export type $defs = Record<string, never>
+export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description alive */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @constant */
+            status: 'ok'
+            version: string
+          }
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getReadiness: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description ready */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Readiness']
+        }
+      }
+      /** @description not ready: the database is unreachable, or the instance is stopping (same body) */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Readiness']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getOpenApiDocument: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the document */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            openapi: string
+            info: {
+              [key: string]: unknown
+            }
+            paths: {
+              [key: string]: unknown
+            }
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getDocs: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description HTML */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/html': unknown
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getMe: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the user */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['User']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  updateMe: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UserPatch']
+      }
+    }
+    responses: {
+      /** @description the user */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['User']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listAccounts: {
+    parameters: {
+      query?: {
+        /** @description page size, 1-200 (default 50) */
+        limit?: number
+        /** @description the X-Next-Cursor of the previous page */
+        cursor?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description a page of accounts */
+      200: {
+        headers: {
+          'X-Next-Cursor'?: string
+          Link?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Account'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createAccount: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description up to 255 characters; a replay with the same body returns the first response (24 h) */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountDraft']
+      }
+    }
+    responses: {
+      /** @description the created account */
+      201: {
+        headers: {
+          Location?: string
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Account']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a create with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getAccount: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description account */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Account']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  replaceAccount: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description the ETag you read; 412 when the object changed since */
+        'If-Match'?: string
+      }
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountDraft']
+      }
+    }
+    responses: {
+      /** @description the updated account */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Account']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description If-Match names another version of the object */
+      412: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteAccount: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  updateAccount: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description the ETag you read; 412 when the object changed since */
+        'If-Match'?: string
+      }
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AccountPatch']
+      }
+    }
+    responses: {
+      /** @description the updated account */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Account']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description If-Match names another version of the object */
+      412: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listTransactions: {
+    parameters: {
+      query?: {
+        /** @description page size, 1-200 (default 50) */
+        limit?: number
+        /** @description the X-Next-Cursor of the previous page */
+        cursor?: string
+        /** @description occurred_at >= from (date or date-time) */
+        from?: string
+        /** @description occurred_at < to (date or date-time) */
+        to?: string
+        /** @description UUID */
+        account_id?: string
+        category?: string
+        type?: 'expense' | 'income' | 'transfer'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description a page of transactions */
+      200: {
+        headers: {
+          'X-Next-Cursor'?: string
+          Link?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Transaction'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createTransaction: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description up to 255 characters; a replay with the same body returns the first response (24 h) */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionDraft']
+      }
+    }
+    responses: {
+      /** @description the created transaction */
+      201: {
+        headers: {
+          Location?: string
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Transaction']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a create with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getTransaction: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description transaction */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Transaction']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  replaceTransaction: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description the ETag you read; 412 when the object changed since */
+        'If-Match'?: string
+      }
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionDraft']
+      }
+    }
+    responses: {
+      /** @description the updated transaction */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Transaction']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description If-Match names another version of the object */
+      412: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteTransaction: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  updateTransaction: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description the ETag you read; 412 when the object changed since */
+        'If-Match'?: string
+      }
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TransactionPatch']
+      }
+    }
+    responses: {
+      /** @description the updated transaction */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Transaction']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description If-Match names another version of the object */
+      412: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listHoldings: {
+    parameters: {
+      query?: {
+        /** @description page size, 1-200 (default 50) */
+        limit?: number
+        /** @description the X-Next-Cursor of the previous page */
+        cursor?: string
+        /** @description UUID */
+        account_id?: string
+        /** @description add price, market_value, unrealized_pl and change_percent */
+        with_prices?: 'true' | 'false'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description a page of holdings */
+      200: {
+        headers: {
+          'X-Next-Cursor'?: string
+          Link?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': (components['schemas']['Holding'] | components['schemas']['HoldingValuation'])[]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createHolding: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description up to 255 characters; a replay with the same body returns the first response (24 h) */
+        'Idempotency-Key'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HoldingDraft']
+      }
+    }
+    responses: {
+      /** @description the created holding */
+      201: {
+        headers: {
+          Location?: string
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Holding']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a create with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getHolding: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description holding */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Holding']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  replaceHolding: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description the ETag you read; 412 when the object changed since */
+        'If-Match'?: string
+      }
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HoldingDraft']
+      }
+    }
+    responses: {
+      /** @description the updated holding */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Holding']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description If-Match names another version of the object */
+      412: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteHolding: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  updateHolding: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description the ETag you read; 412 when the object changed since */
+        'If-Match'?: string
+      }
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HoldingPatch']
+      }
+    }
+    responses: {
+      /** @description the updated holding */
+      200: {
+        headers: {
+          ETag?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Holding']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description If-Match names another version of the object */
+      412: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  parseNotification: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ParseNotificationRequest']
+      }
+    }
+    responses: {
+      /** @description the reading */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ParsedNotification']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description over the per-minute limit or the daily token budget (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description llm_not_configured (no LLM_API_KEY) or upstream_unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the model did not answer in time */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  parseBill: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ParseBillRequest']
+        'multipart/form-data': components['schemas']['ParseBillUpload']
+      }
+    }
+    responses: {
+      /** @description the bill */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ParsedBill']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description image larger than 8 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description not JSON or multipart, or an image that is not JPEG, PNG or WebP */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description over the per-minute limit or the daily token budget (Retry-After) */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description llm_not_configured (no LLM_API_KEY) or upstream_unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the model did not answer in time */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listDailyInsights: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the insights */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Insight'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no or invalid token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getStockQuote: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        symbol: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the quote */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Quote']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getStockQuotes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockQuotesRequest']
+      }
+    }
+    responses: {
+      /** @description quotes and per-item errors */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['StockQuotes']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getCryptoPrice: {
+    parameters: {
+      query?: {
+        /** @description price currency for crypto (usd, eur, ...); default usd */
+        currency?: string
+      }
+      header?: never
+      path: {
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the price */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CryptoPrice']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getCryptoPrices: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CryptoPricesRequest']
+      }
+    }
+    responses: {
+      /** @description prices and per-item errors */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CryptoPrices']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getForexRates: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ForexRatesRequest']
+      }
+    }
+    responses: {
+      /** @description rates and per-item errors */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ForexRates']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getMarketBatch: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarketBatchRequest']
+      }
+    }
+    responses: {
+      /** @description what could be had, and per-item errors */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['MarketBatch']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getPriceHistory: {
+    parameters: {
+      query?: {
+        /** @description 1d, 5d, 1mo (default), 3mo, 6mo, 1y, 2y, 5y, 10y, ytd, max */
+        period?: string
+        /** @description stock (default) or crypto */
+        assetType?: string
+        /** @description alias of assetType */
+        asset_type?: string
+        /** @description stocks only: 1m .. 3mo; default suits the period */
+        interval?: string
+        /** @description price currency for crypto (usd, eur, ...); default usd */
+        currency?: string
+      }
+      header?: never
+      path: {
+        symbol: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the candles, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PriceHistory']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listEarnings: {
+    parameters: {
+      query?: {
+        /** @description YYYY-MM-DD (UTC), default today */
+        from?: string
+        /** @description YYYY-MM-DD, default from + 7 days; at most 31 days */
+        to?: string
+        /** @description comma-separated tickers to keep */
+        symbols?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description reports, by date */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['EarningsEvent'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getPrices: {
+    parameters: {
+      query?: {
+        /** @description comma-separated tickers */
+        symbols?: string
+        /** @description comma-separated CoinGecko ids */
+        ids?: string
+        /** @description price currency for crypto (usd, eur, ...); default usd */
+        currency?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description quotes, prices and per-item errors */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Prices']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description symbol_not_found: the provider does not know it */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed, with a pointer per bad field or item */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (Retry-After when the provider rate-limited us) */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  askAdvisor: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdvisorQuestion']
+      }
+    }
+    responses: {
+      /** @description the answer (or the stream, by Accept) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['AdvisorAnswer']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no message, or invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description per-user AI limit reached (requests per minute or daily tokens); see Retry-After */
+      429: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description llm_not_configured (no LLM_API_KEY) or upstream_unavailable (the model provider failed) */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout: the model provider did not answer in time */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  streamAdvisor: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AdvisorQuestion']
+      }
+    }
+    responses: {
+      /** @description Vercel AI SDK UI message stream v1 (header x-vercel-ai-ui-message-stream: v1): start, data-meta {intent, agent, memory_used}, text-start, text-delta..., text-end, source-document..., finish, then `data: [DONE]`; an `error` part when the answer fails after the headers; a `: ping` comment every 15 s. */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/event-stream': unknown
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no message, or invalid fields */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description per-user AI limit reached (requests per minute or daily tokens); see Retry-After */
+      429: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description llm_not_configured (no LLM_API_KEY) or upstream_unavailable (the model provider failed) */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout: the model provider did not answer in time */
+      504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  registerDevice: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DeviceRegistration']
+      }
+    }
+    responses: {
+      /** @description the registered device */
+      201: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Device']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteDevice: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        token: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description removed */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description not a token of the caller */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listNotifications: {
+    parameters: {
+      query?: {
+        /** @description page size, 1-200 (default 50) */
+        limit?: number
+        /** @description the X-Next-Cursor of the previous page */
+        cursor?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description a page of notifications */
+      200: {
+        headers: {
+          'X-Next-Cursor'?: string
+          Link?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Notification'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  markNotificationRead: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the notification */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Notification']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  sendTestPush: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description what FCM accepted */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['TestPushDelivery']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description push_not_configured: no GOOGLE_APPLICATION_CREDENTIALS */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getLatestNewsletter: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the newsletter, or null */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Newsletter'] | null
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getTodaysNewsletter: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the newsletter, or null */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Newsletter'] | null
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  generateNewsletter: {
+    parameters: {
+      query?: {
+        /** @description true regenerates today's newsletter even when it exists */
+        force?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the generation job */
+      202: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NewsletterGeneration']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description llm_not_configured */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  ingestMemory: {
+    parameters: {
+      query: {
+        user_id: string
+        period?: 'daily' | 'weekly' | 'monthly' | 'all'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description one result per period */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['IngestionReport']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a valid token that is not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description unknown user */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getMetrics: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the Prometheus text exposition format */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/plain; version=0.0.4': string
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a valid token that is not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+}
