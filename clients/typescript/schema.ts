@@ -693,6 +693,7 @@ export interface components {
       id: string
       base_currency: string
       newsletter_enabled: boolean
+      /** Format: date-time */
       created_at: string
     }
     UserPatch: {
@@ -886,6 +887,7 @@ export interface components {
         merchant: string | null
         account_last4: string | null
         balance_after: string | null
+        /** Format: date-time */
         occurred_at: string
         reference: string | null
       } | null
@@ -904,14 +906,21 @@ export interface components {
       merchant: string | null
       date: string | null
       currency: string | null
+      /** @description exact decimal string */
       subtotal: string | null
+      /** @description exact decimal string */
       tax: string | null
+      /** @description exact decimal string */
       tip: string | null
+      /** @description exact decimal string */
       total: string | null
       line_items: {
         description: string
+        /** @description exact decimal string */
         quantity: string | null
+        /** @description exact decimal string */
         unit_price: string | null
+        /** @description exact decimal string */
         amount: string | null
       }[]
       warnings: {
@@ -949,7 +958,9 @@ export interface components {
         [key: string]: unknown
       }
       transaction_ids: string[]
+      /** Format: date */
       date: string
+      /** Format: date-time */
       created_at: string
     }
     Quote: {
@@ -967,6 +978,7 @@ export interface components {
       volume: number | null
       market_state: string | null
       exchange: string | null
+      /** Format: date-time */
       as_of: string
     }
     StockQuotes: {
@@ -990,6 +1002,7 @@ export interface components {
       currency: string
       market_cap: number | null
       volume_24h: number | null
+      /** Format: date-time */
       as_of: string
     }
     CryptoPrices: {
@@ -1019,6 +1032,7 @@ export interface components {
       base: string
       quote: string
       rate: number
+      /** Format: date-time */
       as_of: string
     }
     ForexRatesRequest: {
@@ -1057,6 +1071,7 @@ export interface components {
       interval: string
       currency: string | null
       candles: {
+        /** Format: date-time */
         time: string
         open: number | null
         high: number | null
@@ -1102,11 +1117,61 @@ export interface components {
         content: string
       }[]
     }
+    AdvisorStreamPart:
+      | {
+          /** @constant */
+          type: 'start'
+          messageId: string
+        }
+      | {
+          /** @constant */
+          type: 'data-meta'
+          data: {
+            intent: string
+            agent: string
+            memory_used: boolean
+          }
+        }
+      | {
+          /** @constant */
+          type: 'text-start'
+          id: string
+        }
+      | {
+          /** @constant */
+          type: 'text-delta'
+          id: string
+          delta: string
+        }
+      | {
+          /** @constant */
+          type: 'text-end'
+          id: string
+        }
+      | {
+          /** @constant */
+          type: 'source-document'
+          sourceId: string
+          mediaType: string
+          title: string
+        }
+      | {
+          /** @constant */
+          type: 'finish'
+          finishReason: string
+        }
+      | {
+          /** @constant */
+          type: 'error'
+          errorText: string
+        }
     Device: {
       token: string
       /** @enum {string} */
       platform: 'ios' | 'android' | 'web'
+      /** Format: date-time */
       created_at: string
+      /** Format: date-time */
       updated_at: string
     }
     DeviceRegistration: {
@@ -1125,6 +1190,7 @@ export interface components {
         [key: string]: string
       }
       read_at: string | null
+      /** Format: date-time */
       created_at: string
     }
     TestPushDelivery: {
@@ -1137,7 +1203,10 @@ export interface components {
     }
     Newsletter: {
       id: string
-      /** @description the UTC day, YYYY-MM-DD */
+      /**
+       * Format: date
+       * @description the UTC day, YYYY-MM-DD
+       */
       date: string
       title: string
       summary: string
@@ -1152,11 +1221,13 @@ export interface components {
         publisher: string | null
         published_at: string | null
       }[]
+      /** Format: date-time */
       created_at: string
     }
     NewsletterGeneration: {
       /** @enum {string} */
       status: 'queued' | 'running' | 'completed'
+      /** Format: date */
       date: string
       /** @description the same id while a generation of the day is queued or running */
       job_id: string
@@ -4314,7 +4385,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'text/event-stream': unknown
+          'text/event-stream': components['schemas']['AdvisorStreamPart']
         }
       }
       /** @description a malformed request: JSON, query string, path, or a header sent twice */

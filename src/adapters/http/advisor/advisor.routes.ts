@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { AskAdvisor, type AdvisorRun } from '../../../application/use-cases/advisor/ask-advisor.js'
 import { ValidationError } from '../../../domain/errors.js'
 import type { ApiRouter, RouteContext, RouteDef } from '../api-router.js'
-import { askAnswer, askBody, type AskBody } from './advisor-schemas.js'
+import { askAnswer, askBody, streamPart, type AskBody } from './advisor-schemas.js'
 import { writeUiMessageStream } from './ui-message-stream.js'
 
 const ERRORS = {
@@ -20,6 +20,8 @@ const STREAM_DOC = {
   description:
     'Vercel AI SDK UI message stream v1 (header x-vercel-ai-ui-message-stream: v1): start, data-meta {intent, agent, memory_used}, text-start, text-delta..., text-end, source-document..., finish, then `data: [DONE]`; an `error` part when the answer fails after the headers; a `: ping` comment every 15 s.',
   contentType: 'text/event-stream',
+  // Each `data:` line is one of these parts (JSON), then `data: [DONE]`.
+  schema: streamPart,
 }
 
 function base(path: string, operationId: string, summary: string): RouteDef<AskBody, undefined> {

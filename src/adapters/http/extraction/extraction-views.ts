@@ -23,7 +23,7 @@ export const notificationResponse = z
         merchant: z.string().nullable(),
         account_last4: z.string().nullable(),
         balance_after: z.string().nullable(),
-        occurred_at: z.string(),
+        occurred_at: z.string().meta({ format: 'date-time' }),
         reference: z.string().nullable(),
       })
       .nullable(),
@@ -70,11 +70,15 @@ export const billMultipartRequest = z
   })
   .meta({ id: 'ParseBillUpload' })
 
-const money = z.string().nullable()
+const money = z
+  .string()
+  .meta({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['12.50'] })
+  .nullable()
+  .describe('exact decimal string')
 export const billResponse = z
   .object({
     merchant: z.string().nullable(),
-    date: z.string().nullable(),
+    date: z.string().meta({ format: 'date' }).nullable(),
     currency: z.string().nullable(),
     subtotal: money,
     tax: money,
@@ -123,8 +127,8 @@ export const insightResponse = z
     message: z.string(),
     data: z.record(z.string(), z.unknown()),
     transaction_ids: z.array(z.string()),
-    date: z.string(),
-    created_at: z.string(),
+    date: z.string().meta({ format: 'date' }),
+    created_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'Insight' })
 

@@ -60,7 +60,7 @@ export const quoteOut = z
     volume: n,
     market_state: z.string().nullable(),
     exchange: z.string().nullable(),
-    as_of: z.string(),
+    as_of: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'Quote' })
 export const cryptoOut = z
@@ -73,7 +73,7 @@ export const cryptoOut = z
     currency: z.string(),
     market_cap: n,
     volume_24h: n,
-    as_of: z.string(),
+    as_of: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'CryptoPrice' })
 export const rateOut = z
@@ -82,7 +82,7 @@ export const rateOut = z
     base: z.string(),
     quote: z.string(),
     rate: z.number(),
-    as_of: z.string(),
+    as_of: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'ForexRate' })
 export const quotesOut = z
@@ -120,7 +120,16 @@ export const historyOut = z
     period: z.string(),
     interval: z.string(),
     currency: z.string().nullable(),
-    candles: z.array(z.object({ time: z.string(), open: n, high: n, low: n, close: n, volume: n })),
+    candles: z.array(
+      z.object({
+        time: z.string().meta({ format: 'date-time' }),
+        open: n,
+        high: n,
+        low: n,
+        close: n,
+        volume: n,
+      }),
+    ),
   })
   .meta({ id: 'PriceHistory' })
 export const earningsOut = z.array(

@@ -5,7 +5,7 @@ import type { GenerationTicket } from '../../../application/use-cases/newsletter
 export const newsletterOut = z
   .object({
     id: z.string(),
-    date: z.string().describe('the UTC day, YYYY-MM-DD'),
+    date: z.string().meta({ format: 'date' }).describe('the UTC day, YYYY-MM-DD'),
     title: z.string(),
     summary: z.string(),
     sections: z.array(z.object({ heading: z.string(), body: z.string(), symbols: z.array(z.string()) })),
@@ -14,17 +14,17 @@ export const newsletterOut = z
         title: z.string(),
         url: z.string(),
         publisher: z.string().nullable(),
-        published_at: z.string().nullable(),
+        published_at: z.string().meta({ format: 'date-time' }).nullable(),
       }),
     ),
-    created_at: z.string(),
+    created_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'Newsletter' })
 
 export const ticketOut = z
   .object({
     status: z.enum(['queued', 'running', 'completed']),
-    date: z.string(),
+    date: z.string().meta({ format: 'date' }),
     job_id: z.string().describe('the same id while a generation of the day is queued or running'),
   })
   .meta({ id: 'NewsletterGeneration' })

@@ -15,8 +15,8 @@ export const deviceOut = z
   .object({
     token: z.string(),
     platform: z.enum(DEVICE_PLATFORMS),
-    created_at: z.string(),
-    updated_at: z.string(),
+    created_at: z.string().meta({ format: 'date-time' }),
+    updated_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'Device' })
 
@@ -27,8 +27,8 @@ export const notificationOut = z
     title: z.string(),
     body: z.string(),
     data: z.record(z.string(), z.string()),
-    read_at: z.string().nullable(),
-    created_at: z.string(),
+    read_at: z.string().meta({ format: 'date-time' }).nullable(),
+    created_at: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'Notification' })
 

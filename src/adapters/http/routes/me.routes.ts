@@ -7,7 +7,7 @@ const userOut = z
     id: z.string(),
     base_currency: z.string(),
     newsletter_enabled: z.boolean(),
-    created_at: z.string(),
+    created_at: z.string().meta({ format: 'date-time' }).meta({ format: 'date-time' }),
   })
   .meta({ id: 'User' })
 const userPatch = z
