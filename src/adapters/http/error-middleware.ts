@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa'
 import { toHttpError, problemForStatus } from './error-mapping.js'
+import { lingeringClose } from './linger.js'
 import { PROBLEM_CONTENT_TYPE } from './problem.js'
 import type { AppState } from './app-state.js'
 
@@ -30,7 +31,7 @@ export const errorMiddleware: Middleware<AppState> = async (ctx, next) => {
     ctx.set(headers)
     // A body refused before it was read (too large, or not even looked at): answer now and close,
     // rather than keep the socket and read, or wait for, the rest of what the client is sending.
-    if (status === 413 || !ctx.req.complete) ctx.set('Connection', 'close')
+    if (status === 413 || !ctx.req.complete) lingeringClose(ctx.req, ctx.res)
     ctx.body = body
     ctx.type = PROBLEM_CONTENT_TYPE
     ctx.set('Cache-Control', 'no-store') // an error is never reused from a cache
