@@ -20,6 +20,7 @@ export type ErrorCode =
   | 'push_not_configured'
   | 'embedding_unavailable'
   | 'database_unavailable'
+  | 'statement_unreadable'
 
 /** One bad field: `pointer` is a JSON Pointer into the request (RFC 6901), e.g. `/amount`. */
 export interface FieldError {

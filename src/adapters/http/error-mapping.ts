@@ -28,6 +28,7 @@ const STATUS_BY_CODE = {
   push_not_configured: 503,
   embedding_unavailable: 503,
   database_unavailable: 503,
+  statement_unreadable: 422,
 } as const satisfies Record<ErrorCode, number>
 
 const CODE_BY_STATUS: Record<number, string> = {
