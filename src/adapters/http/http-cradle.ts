@@ -17,6 +17,7 @@ import type { CursorCodec } from './cursor-codec.js'
 import type { HttpMetrics } from './http-metrics.js'
 import type { QuotaSource } from './rate-limit-headers.js'
 import type { ExtractionHttpCradle } from './extraction/extraction-http-cradle.js'
+import type { InsightHttpCradle } from './insights/insight-http-cradle.js'
 import type { NewsletterHttpCradle } from './newsletter/newsletter-http-cradle.js'
 import type { AdvisorHttpCradle } from './advisor/advisor-http-cradle.js'
 import type { MemoryHttpCradle } from './memory/memory-http-cradle.js'
@@ -50,6 +51,7 @@ export interface HttpCradle
   extends
     CoreHttpCradle,
     ExtractionHttpCradle,
+    InsightHttpCradle,
     NotificationHttpCradle,
     MarketHttpCradle,
     MemoryHttpCradle,

@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { ApiRouter } from '../api-router.js'
 import { readBillSource } from './bill-upload.js'
 import {
@@ -6,8 +5,6 @@ import {
   billMultipartRequest,
   billResponse,
   billView,
-  insightResponse,
-  insightView,
   notificationRequest,
   notificationResponse,
   notificationView,
@@ -19,7 +16,7 @@ const modelDown = {
   504: { description: 'the model did not answer in time' },
 }
 
-/** POST /ai/parse-notification, POST /ai/parse-bill, GET /ai/daily-insights. */
+/** POST /ai/parse-notification, POST /ai/parse-bill. */
 export function extractionRoutes(api: ApiRouter): void {
   api.route(
     {
@@ -79,29 +76,6 @@ export function extractionRoutes(api: ApiRouter): void {
         .resolve('parseBill')
         .execute({ userId: ctx.state.user!.id, source })
       ctx.body = billView(bill, warnings)
-    },
-  )
-
-  api.route(
-    {
-      method: 'get',
-      path: '/ai/daily-insights',
-      operationId: 'listDailyInsights',
-      tag: 'ai',
-      access: 'user',
-      summary: "Run the anomaly rules over the caller's transactions and list today's insights",
-      description:
-        'Deterministic rules; results are stored in user_insights, one per user, kind, day and subject: calling again stores nothing new.',
-      responses: {
-        200: { description: 'the insights', schema: z.array(insightResponse) },
-        401: problems[401],
-      },
-    },
-    async (ctx) => {
-      const insights = await ctx.state.container
-        .resolve('runDailyInsights')
-        .execute({ userId: ctx.state.user!.id })
-      ctx.body = insights.map(insightView)
     },
   )
 }

@@ -24,7 +24,8 @@ const userView = (u: User) => ({
   created_at: u.createdAt.toISOString(),
 })
 
-export function meRoutes(api: ApiRouter): void {
+/** GET /me and PATCH /me: the caller's settings (docs/api.md "Users"). */
+export function userRoutes(api: ApiRouter): void {
   api.route(
     {
       method: 'get',

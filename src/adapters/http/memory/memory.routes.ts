@@ -32,7 +32,8 @@ const view = (userId: string, report: IngestionReport) => ({
   })),
 })
 
-export function ragRoutes(api: ApiRouter): void {
+/** POST /rag/ingest (administrators): the memory area's one route (docs/memory.md). */
+export function memoryRoutes(api: ApiRouter): void {
   api.route(
     {
       method: 'post',
