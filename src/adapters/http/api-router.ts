@@ -55,12 +55,29 @@ export interface RouteInput<B, Q> {
   readonly params: Readonly<Record<string, string>>
 }
 
+/** What a handler of an `access: 'user'` route gets: the same, and the verified caller's id. */
+export interface UserRouteInput<B, Q> extends RouteInput<B, Q> {
+  readonly userId: string
+}
+
+/** The input a route's handler gets, by the route's access. */
+export type InputOf<A extends Access, B, Q> = A extends 'user' ? UserRouteInput<B, Q> : RouteInput<B, Q>
+
 export type RouteContext = Context & { state: AppState; params: Record<string, string> }
-export type RouteHandler<B, Q> = (ctx: RouteContext, input: RouteInput<B, Q>) => Promise<void>
+export type RouteHandler<B, Q, A extends Access = Access> = (
+  ctx: RouteContext,
+  input: InputOf<A, B, Q>,
+) => Promise<void>
 
 export interface AccessGuards {
   readonly user: Middleware<AppState>
   readonly admin: Middleware<AppState>
+}
+
+/** The caller requireUser() verified; a user route without it is a wiring fault, never a client's. */
+function signedInUserId(state: AppState): string {
+  if (!state.user) throw new Error('a user route ran without the user guard')
+  return state.user.id
 }
 
 /** A Koa router that records every route it serves, for the OpenAPI document. */
@@ -80,10 +97,15 @@ export class ApiRouter {
     return this.#ownBodyPaths.has(`${method.toLowerCase()} ${path.replace(/\/+$/, '')}`)
   }
 
-  route<B = undefined, Q = undefined>(def: RouteDef<B, Q>, handler: RouteHandler<B, Q>): void {
+  /** A user route (`access: 'user'`) hands its handler the caller's `userId`; the user guard has run. */
+  route<B = undefined, Q = undefined, A extends Access = Access>(
+    def: RouteDef<B, Q> & { readonly access: A },
+    handler: RouteHandler<B, Q, A>,
+  ): void {
     this.routes.push(def)
     if (def.rawBody) this.#ownBodyPaths.add(`${def.method} ${def.path.replace(/\/+$/, '')}`)
-    const guards: Middleware<AppState>[] = def.access === 'public' ? [] : [this.#guards[def.access]]
+    const access: Access = def.access
+    const guards: Middleware<AppState>[] = access === 'public' ? [] : [this.#guards[access]]
     const endpoint: Middleware<AppState> = async (ctx) => {
       // One check of every text the request carries, before any schema, so no field can forget it.
       const params = (ctx as unknown as { params: Record<string, string> }).params
@@ -101,19 +123,23 @@ export class ApiRouter {
       if (badBody.length > 0) throw new ValidationError(badBody)
       const body = def.body ? parseBody(def.body, raw) : (undefined as B)
       const query = def.query ? parseQuery(def.query, ctx.query) : (undefined as Q)
-      if (def.modelLimited && ctx.state.user) {
+      const userId = access === 'user' ? signedInUserId(ctx.state) : undefined
+      // TypeScript cannot narrow the conditional InputOf<A> by a runtime check of def.access.
+      const input = (
+        userId === undefined ? { body, query, params } : { body, query, params, userId }
+      ) as InputOf<A, B, Q>
+      if (def.modelLimited && userId !== undefined) {
         const limit = ctx.state.container.resolve('modelQuota')
-        const userId = ctx.state.user.id
         setRateLimitHeaders(ctx, limit.quota(userId), 1)
         try {
-          await handler(ctx as RouteContext, { body, query, params })
+          await handler(ctx as RouteContext, input)
         } finally {
           // Not streamed yet: say what is left now that this request has been counted (or refused).
           if (!ctx.headerSent) setRateLimitHeaders(ctx, limit.quota(userId))
         }
         return
       }
-      await handler(ctx as RouteContext, { body, query, params })
+      await handler(ctx as RouteContext, input)
     }
     const alternate = def.path.endsWith('/') ? def.path.replace(/\/+$/, '') || '/' : `${def.path}/`
     for (const path of new Set([def.path, alternate])) {

@@ -13,9 +13,10 @@ export interface AuthenticatedUser {
 export interface AppState {
   requestId: string
   container: AwilixContainer<HttpCradle>
+  /** Set by requireUser(); absent on public and administrators' routes. */
   user?: AuthenticatedUser
+  /** Set by requireAdmin(): how the administrator proved it. */
+  admin?: 'service_key' | 'service_role'
   /** What the error middleware answered: the access log reports its code, and a fault's stack. */
   outcome?: { readonly code: string; readonly fault?: unknown }
-  /** Set by requireUser(); absent on public routes. */
-  [key: string]: unknown
 }

@@ -24,7 +24,11 @@ const STREAM_DOC = {
   schema: streamPart,
 }
 
-function base(path: string, operationId: string, summary: string): RouteDef<AskBody, undefined> {
+function base(
+  path: string,
+  operationId: string,
+  summary: string,
+): RouteDef<AskBody, undefined> & { readonly access: 'user' } {
   return {
     method: 'post',
     operationId,
@@ -49,9 +53,9 @@ export function advisorRoutes(api: ApiRouter): void {
         ...ERRORS,
       },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, userId }) => {
       const streaming = /text\/event-stream/i.test(ctx.get('accept'))
-      await answer(ctx, body, streaming)
+      await answer(ctx, userId, body, streaming)
     },
   )
   api.route(
@@ -59,11 +63,11 @@ export function advisorRoutes(api: ApiRouter): void {
       ...base('/ai/stream', 'streamAdvisor', 'The AI advisor answer as a UI message stream (SSE)'),
       responses: { 200: STREAM_DOC, ...ERRORS },
     },
-    async (ctx, { body }) => answer(ctx, body, true),
+    async (ctx, { body, userId }) => answer(ctx, userId, body, true),
   )
 }
 
-async function answer(ctx: RouteContext, body: AskBody, streaming: boolean): Promise<void> {
+async function answer(ctx: RouteContext, userId: string, body: AskBody, streaming: boolean): Promise<void> {
   const message = body.message ?? body.question
   if (!message) throw ValidationError.field('/message', 'is required (or `question`)')
   const container = ctx.state.container
@@ -76,7 +80,7 @@ async function answer(ctx: RouteContext, body: AskBody, streaming: boolean): Pro
   let run: AdvisorRun
   try {
     run = await askAdvisor.execute({
-      userId: ctx.state.user!.id,
+      userId,
       message,
       history: body.history ?? [],
       signal: abort.signal,

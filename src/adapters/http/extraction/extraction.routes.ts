@@ -36,9 +36,9 @@ export function extractionRoutes(api: ApiRouter): void {
         ...modelDown,
       },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, userId }) => {
       const parsed = await ctx.state.container.resolve('parseNotification').execute({
-        userId: ctx.state.user!.id,
+        userId,
         text: body.text,
         app: body.app,
         receivedAt: body.received_at ? new Date(body.received_at) : undefined,
@@ -70,11 +70,9 @@ export function extractionRoutes(api: ApiRouter): void {
         ...modelDown,
       },
     },
-    async (ctx) => {
+    async (ctx, { userId }) => {
       const source = await readBillSource(ctx)
-      const { bill, warnings } = await ctx.state.container
-        .resolve('parseBill')
-        .execute({ userId: ctx.state.user!.id, source })
+      const { bill, warnings } = await ctx.state.container.resolve('parseBill').execute({ userId, source })
       ctx.body = billView(bill, warnings)
     },
   )

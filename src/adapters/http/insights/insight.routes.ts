@@ -19,10 +19,8 @@ export function insightRoutes(api: ApiRouter): void {
         401: { description: 'no or invalid token' },
       },
     },
-    async (ctx) => {
-      const insights = await ctx.state.container
-        .resolve('runDailyInsights')
-        .execute({ userId: ctx.state.user!.id })
+    async (ctx, { userId }) => {
+      const insights = await ctx.state.container.resolve('runDailyInsights').execute({ userId })
       ctx.body = insights.map(insightView)
     },
   )

@@ -50,11 +50,9 @@ export function holdingRoutes(api: ApiRouter): void {
       query: holdingQuery,
     },
     toFilter: (q) => (q.account_id ? { accountId: q.account_id.toLowerCase() } : {}),
-    listView: async (ctx, items, query) => {
+    listView: async (ctx, userId, items, query) => {
       if (query.with_prices !== 'true') return items.map(holdingView)
-      const valued = await ctx.state.container
-        .resolve('valueHoldings')
-        .execute({ userId: ctx.state.user!.id, holdings: items })
+      const valued = await ctx.state.container.resolve('valueHoldings').execute({ userId, holdings: items })
       return valued.map(pricedHoldingView)
     },
   })

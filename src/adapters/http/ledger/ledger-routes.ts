@@ -32,7 +32,12 @@ export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends Le
   }
   readonly toFilter: (query: Q) => Filter
   /** Lets a resource add to the list response (holdings with prices). */
-  readonly listView?: (ctx: RouteContext, items: readonly Item[], query: Q) => Promise<readonly object[]>
+  readonly listView?: (
+    ctx: RouteContext,
+    userId: string,
+    items: readonly Item[],
+    query: Q,
+  ) => Promise<readonly object[]>
 }
 
 const LIST_HEADERS = ['X-Next-Cursor', 'Link']
@@ -47,7 +52,6 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   // listAccounts, createAccount, getAccount, updateAccount, replaceAccount, deleteAccount
   const Noun = noun[0]!.toUpperCase() + noun.slice(1)
   const item = `${collection}/:id`
-  const userId = (ctx: RouteContext) => ctx.state.user!.id
   const sendItem = (ctx: RouteContext, it: Item) => {
     ctx.set('ETag', etagOf(it.version))
     ctx.body = view(it)
@@ -72,13 +76,13 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         },
       },
     },
-    async (ctx, { query }) => {
+    async (ctx, { query, userId }) => {
       const after = pageStart(ctx, query.cursor)
       const page: Page<Item> = await spec
         .crud(ctx)
-        .list.execute({ userId: userId(ctx), filter: spec.toFilter(query), limit: query.limit ?? 50, after })
+        .list.execute({ userId, filter: spec.toFilter(query), limit: query.limit ?? 50, after })
       linkNextPage(ctx, page.next)
-      ctx.body = spec.listView ? await spec.listView(ctx, page.items, query) : page.items.map(view)
+      ctx.body = spec.listView ? await spec.listView(ctx, userId, page.items, query) : page.items.map(view)
     },
   )
 
@@ -101,16 +105,14 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         201: { description: `the created ${noun}`, schema: schemas.out, headers: ['Location', 'ETag'] },
       },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, userId }) => {
       const deps = {
         idempotencyStore: ctx.state.container.resolve('idempotencyStore'),
         clock: ctx.state.container.resolve('clock'),
         unitOfWork: ctx.state.container.resolve('unitOfWork'),
       }
-      await idempotentCreate(ctx, deps, userId(ctx), body, async () => {
-        const created = await spec
-          .crud(ctx)
-          .create.execute({ userId: userId(ctx), body: body as Record<string, unknown> })
+      await idempotentCreate(ctx, deps, userId, body, async () => {
+        const created = await spec.crud(ctx).create.execute({ userId, body: body as Record<string, unknown> })
         return { status: 201, body: view(created), location: `${collection}/${created.id}` }
       })
       const version = (ctx.body as { version?: number } | undefined)?.version
@@ -129,11 +131,8 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       summary: `Get ${aNoun}`,
       responses: { 200: { description: noun, schema: schemas.out, headers: ['ETag'] } },
     },
-    async (ctx, { params }) => {
-      sendItem(
-        ctx,
-        await spec.crud(ctx).get.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) }),
-      )
+    async (ctx, { params, userId }) => {
+      sendItem(ctx, await spec.crud(ctx).get.execute({ userId, id: requireUuidParam(params, noun) }))
     },
   )
 
@@ -157,9 +156,9 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         headers: [{ name: 'If-Match', description: 'the ETag you read; 412 when the object changed since' }],
         responses: { 200: { description: `the updated ${noun}`, schema: schemas.out, headers: ['ETag'] } },
       },
-      async (ctx, { body, params }) => {
+      async (ctx, { body, params, userId }) => {
         const updated = await spec.crud(ctx).update.execute({
-          userId: userId(ctx),
+          userId,
           id: requireUuidParam(params, noun),
           mode,
           body: body as Record<string, unknown>,
@@ -181,8 +180,8 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       summary: `Delete ${aNoun}`,
       responses: { 204: { description: 'deleted' } },
     },
-    async (ctx, { params }) => {
-      await spec.crud(ctx).delete.execute({ userId: userId(ctx), id: requireUuidParam(params, noun) })
+    async (ctx, { params, userId }) => {
+      await spec.crud(ctx).delete.execute({ userId, id: requireUuidParam(params, noun) })
       ctx.status = 204
     },
   )

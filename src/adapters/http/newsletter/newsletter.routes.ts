@@ -1,8 +1,7 @@
-import type { ApiRouter, RouteContext } from '../api-router.js'
+import type { ApiRouter } from '../api-router.js'
 import { generateQuery, newsletterOut, newsletterView, ticketOut, ticketView } from './newsletter-views.js'
 
 const tag = 'newsletter'
-const userId = (ctx: RouteContext) => ctx.state.user!.id
 
 /** GET latest and today, POST generate (docs/api.md "Newsletter and notifications"). */
 export function newsletterRoutes(api: ApiRouter): void {
@@ -18,10 +17,8 @@ export function newsletterRoutes(api: ApiRouter): void {
         description: 'JSON null (200) when there is none yet.',
         responses: { 200: { description: 'the newsletter, or null', schema: newsletterOut.nullable() } },
       },
-      async (ctx) => {
-        const newsletter = await ctx.state.container
-          .resolve('getNewsletter')
-          .execute({ userId: userId(ctx), which })
+      async (ctx, { userId }) => {
+        const newsletter = await ctx.state.container.resolve('getNewsletter').execute({ userId, which })
         // Koa turns a null body into 204; the contract wants 200 with the JSON literal null.
         ctx.status = 200
         ctx.type = 'application/json'
@@ -48,10 +45,10 @@ export function newsletterRoutes(api: ApiRouter): void {
         503: { description: 'llm_not_configured' },
       },
     },
-    async (ctx, { query }) => {
+    async (ctx, { query, userId }) => {
       const ticket = await ctx.state.container
         .resolve('startNewsletterGeneration')
-        .execute({ userId: userId(ctx), force: query.force ?? false })
+        .execute({ userId, force: query.force ?? false })
       ctx.status = 202
       ctx.body = ticketView(ticket)
     },

@@ -1,4 +1,4 @@
-import type { ApiRouter, RouteContext } from '../api-router.js'
+import type { ApiRouter } from '../api-router.js'
 import { pageQuery } from '../ledger/ledger-schemas.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
 import {
@@ -13,7 +13,6 @@ import {
 import { linkNextPage, pageStart } from '../keyset-page.js'
 
 const tag = 'notifications'
-const userId = (ctx: RouteContext) => ctx.state.user!.id
 
 /** Devices, the in-app feed and the test push (docs/api.md "Newsletter and notifications"). */
 export function notificationRoutes(api: ApiRouter): void {
@@ -30,10 +29,8 @@ export function notificationRoutes(api: ApiRouter): void {
       body: deviceIn,
       responses: { 201: { description: 'the registered device', schema: deviceOut, headers: ['Location'] } },
     },
-    async (ctx, { body }) => {
-      const device = await ctx.state.container
-        .resolve('registerDevice')
-        .execute({ userId: userId(ctx), ...body })
+    async (ctx, { body, userId }) => {
+      const device = await ctx.state.container.resolve('registerDevice').execute({ userId, ...body })
       ctx.status = 201
       ctx.set('Location', `/notifications/devices/${encodeURIComponent(device.token)}`)
       ctx.body = deviceView(device)
@@ -50,10 +47,8 @@ export function notificationRoutes(api: ApiRouter): void {
       summary: 'Unregister a device',
       responses: { 204: { description: 'removed' }, 404: { description: 'not a token of the caller' } },
     },
-    async (ctx, { params }) => {
-      await ctx.state.container
-        .resolve('removeDevice')
-        .execute({ userId: userId(ctx), token: params.token ?? '' })
+    async (ctx, { params, userId }) => {
+      await ctx.state.container.resolve('removeDevice').execute({ userId, token: params.token ?? '' })
       ctx.status = 204
     },
   )
@@ -77,11 +72,11 @@ export function notificationRoutes(api: ApiRouter): void {
         },
       },
     },
-    async (ctx, { query }) => {
+    async (ctx, { query, userId }) => {
       const after = pageStart(ctx, query.cursor)
       const page = await ctx.state.container
         .resolve('listNotifications')
-        .execute({ userId: userId(ctx), limit: query.limit ?? 50, after })
+        .execute({ userId, limit: query.limit ?? 50, after })
       linkNextPage(ctx, page.next)
       ctx.body = page.items.map(notificationView)
     },
@@ -99,11 +94,9 @@ export function notificationRoutes(api: ApiRouter): void {
       description: 'Idempotent: the first read time is kept.',
       responses: { 200: { description: 'the notification', schema: notificationOut } },
     },
-    async (ctx, { params }) => {
+    async (ctx, { params, userId }) => {
       const id = requireUuidParam(params, 'notification')
-      ctx.body = notificationView(
-        await ctx.state.container.resolve('markRead').execute({ userId: userId(ctx), id }),
-      )
+      ctx.body = notificationView(await ctx.state.container.resolve('markRead').execute({ userId, id }))
     },
   )
 
@@ -120,10 +113,8 @@ export function notificationRoutes(api: ApiRouter): void {
         503: { description: 'push_not_configured: no GOOGLE_APPLICATION_CREDENTIALS' },
       },
     },
-    async (ctx) => {
-      ctx.body = deliveryView(
-        await ctx.state.container.resolve('sendTestPush').execute({ userId: userId(ctx) }),
-      )
+    async (ctx, { userId }) => {
+      ctx.body = deliveryView(await ctx.state.container.resolve('sendTestPush').execute({ userId }))
     },
   )
 }

@@ -36,8 +36,8 @@ export function userRoutes(api: ApiRouter): void {
       summary: "The caller's settings",
       responses: { 200: { description: 'the user', schema: userOut } },
     },
-    async (ctx) => {
-      ctx.body = userView(await ctx.state.container.resolve('getMe').execute({ userId: ctx.state.user!.id }))
+    async (ctx, { userId }) => {
+      ctx.body = userView(await ctx.state.container.resolve('getMe').execute({ userId }))
     },
   )
   api.route(
@@ -51,10 +51,8 @@ export function userRoutes(api: ApiRouter): void {
       body: userPatch,
       responses: { 200: { description: 'the user', schema: userOut } },
     },
-    async (ctx, { body }) => {
-      ctx.body = userView(
-        await ctx.state.container.resolve('updateMe').execute({ userId: ctx.state.user!.id, body }),
-      )
+    async (ctx, { body, userId }) => {
+      ctx.body = userView(await ctx.state.container.resolve('updateMe').execute({ userId, body }))
     },
   )
 }
