@@ -27,17 +27,20 @@ describe('scheduler on the embedded database (polling)', function () {
   })
 
   it('the wiring polls when the database is embedded, and a job enqueued through the JobQueue runs', async () => {
-    const app = await startTestApp({
-      env: { DATABASE_URL: url, DATABASE_EMBEDDED: 'true', SCHEDULER_ENABLED: 'true' },
-    })
     const { job, next } = recorder()
     // Same instance, but no notification: the worker finds the job at its next poll (10 s at most).
     // The timetable's jobs must be defined for the scheduler to start; they never come due here.
-    const scheduled = timetable(app.config.scheduler).map((s): JobDefinition => ({
-      name: s.job,
-      run: async () => undefined,
-    }))
-    app.container.register({ jobDefinitions: asValue([...scheduled, job]) })
+    // Registered before the app is built: building the routes resolves the job queue (the scheduler).
+    const app = await startTestApp({
+      env: { DATABASE_URL: url, DATABASE_EMBEDDED: 'true', SCHEDULER_ENABLED: 'true' },
+      register: (container, config) => {
+        const scheduled = timetable(config.scheduler).map((s): JobDefinition => ({
+          name: s.job,
+          run: async () => undefined,
+        }))
+        container.register({ jobDefinitions: asValue([...scheduled, job]) })
+      },
+    })
     const scheduler = app.container.resolve('scheduler')
     await scheduler.start()
     try {

@@ -3,7 +3,7 @@ import type { Context, Middleware } from 'koa'
 import type { ZodType } from 'zod'
 import type { AppState } from './app-state.js'
 import { HttpError } from './http-error.js'
-import { setRateLimitHeaders } from './rate-limit-headers.js'
+import { setRateLimitHeaders, type QuotaSource } from './rate-limit-headers.js'
 import { unstorableText } from './storable-text.js'
 import { jsonBody, parseBody, parseQuery } from './validation.js'
 import { ValidationError } from '../../domain/errors.js'
@@ -85,9 +85,12 @@ export class ApiRouter {
   readonly router = new Router<AppState>()
   readonly routes: RouteDef<unknown, unknown>[] = []
   readonly #guards: AccessGuards
+  readonly #modelQuota: QuotaSource
 
-  constructor(guards: AccessGuards) {
+  /** `modelQuota`: the per-user model limit the RateLimit headers of `modelLimited` routes report. */
+  constructor(guards: AccessGuards, modelQuota: QuotaSource) {
     this.#guards = guards
+    this.#modelQuota = modelQuota
   }
 
   readonly #ownBodyPaths = new Set<string>()
@@ -129,7 +132,7 @@ export class ApiRouter {
         userId === undefined ? { body, query, params } : { body, query, params, userId }
       ) as InputOf<A, B, Q>
       if (def.modelLimited && userId !== undefined) {
-        const limit = ctx.state.container.resolve('modelQuota')
+        const limit = this.#modelQuota
         setRateLimitHeaders(ctx, limit.quota(userId), 1)
         try {
           await handler(ctx as RouteContext, input)

@@ -1,6 +1,3 @@
-import type { AwilixContainer } from 'awilix'
-import type { HttpCradle } from './http-cradle.js'
-
 /** The verified caller, from a user token. */
 export interface AuthenticatedUser {
   readonly id: string
@@ -12,7 +9,6 @@ export interface AuthenticatedUser {
 /** Koa's ctx.state for every request. */
 export interface AppState {
   requestId: string
-  container: AwilixContainer<HttpCradle>
   /** Set by requireUser(); absent on public and administrators' routes. */
   user?: AuthenticatedUser
   /** Set by requireAdmin(): how the administrator proved it. */

@@ -1,5 +1,4 @@
 import bodyParser from '@koa/bodyparser'
-import type { AwilixContainer } from 'awilix'
 import Koa from 'koa'
 import type { Log } from '../../application/ports/log.js'
 import { ApiRouter } from './api-router.js'
@@ -18,7 +17,6 @@ import type { HttpCradle } from './http-cradle.js'
 import { requestContext } from './request-context.js'
 import { API_TITLE } from './openapi/api-document.js'
 import { registerAllRoutes } from './routes/index.js'
-import { scopePerRequest } from './scope-per-request.js'
 import { serializeJson } from './serialize-json.js'
 import { singleHeaders } from './single-headers.js'
 
@@ -40,13 +38,19 @@ export interface HttpApp {
   readonly api: ApiRouter
 }
 
-/** The middleware order lives here and only here. */
-export function createHttpApp(container: AwilixContainer<HttpCradle>, options: HttpAppOptions): HttpApp {
-  const api = new ApiRouter({
-    user: requireUser(options.userAuthenticator),
-    admin: requireAdmin(options.serviceKey, options.adminVerifier),
-  })
-  registerAllRoutes(api, { title: API_TITLE, version: options.version })
+/**
+ * The middleware order lives here and only here. `deps` is read once, while the routes are built:
+ * no request resolves anything.
+ */
+export function createHttpApp(deps: HttpCradle, options: HttpAppOptions): HttpApp {
+  const api = new ApiRouter(
+    {
+      user: requireUser(options.userAuthenticator),
+      admin: requireAdmin(options.serviceKey, options.adminVerifier),
+    },
+    deps.modelQuota,
+  )
+  registerAllRoutes(api, deps, { title: API_TITLE, version: options.version })
 
   const koa = new Koa<AppState>({ proxy: options.trustProxy ?? false })
   koa.silent = true // app.on('error') below is the one sink for unexpected failures
@@ -58,7 +62,7 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
   })
 
   koa.use(requestContext(options.log)) // 1st: the request id, and the access line once all is settled
-  koa.use(httpMetrics(container.resolve('metrics'))) // outside the error middleware: the final status
+  koa.use(httpMetrics(deps.metrics)) // outside the error middleware: the final status
   koa.use(errorMiddleware) // wraps everything below, so every failure is problem+json
   koa.use(corsMiddleware(options.allowedOrigins))
   koa.use(singleHeaders) // before anything reads a credential or a key
@@ -88,7 +92,6 @@ export function createHttpApp(container: AwilixContainer<HttpCradle>, options: H
       },
     }),
   )
-  koa.use(scopePerRequest(container))
   koa.use(api.router.routes())
   koa.use(api.router.allowedMethods({ throw: false }))
   return { koa, api }

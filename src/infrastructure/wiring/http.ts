@@ -16,7 +16,7 @@ export function buildHttpApp(container: AwilixContainer<Cradle>, config: Config)
       await users.ensure(userId)
     },
   )
-  return createHttpApp(container, {
+  return createHttpApp(container.cradle, {
     version: config.version,
     allowedOrigins: config.allowedOrigins,
     jsonBodyLimitBytes: config.http.jsonBodyLimitBytes,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { AskAdvisor, type AdvisorRun } from '../../../application/use-cases/advisor/ask-advisor.js'
 import { ValidationError } from '../../../domain/errors.js'
 import type { ApiRouter, RouteContext, RouteDef } from '../api-router.js'
+import type { AdvisorHttpCradle } from './advisor-http-cradle.js'
 import { askAnswer, askBody, streamPart, type AskBody } from './advisor-schemas.js'
 import { writeUiMessageStream } from './ui-message-stream.js'
 
@@ -42,7 +43,7 @@ function base(
   }
 }
 
-export function advisorRoutes(api: ApiRouter): void {
+export function advisorRoutes(api: ApiRouter, deps: AdvisorHttpCradle): void {
   api.route(
     {
       ...base('/ai/ask', 'askAdvisor', "An answer from the AI advisor over the caller's own data"),
@@ -55,7 +56,7 @@ export function advisorRoutes(api: ApiRouter): void {
     },
     async (ctx, { body, userId }) => {
       const streaming = /text\/event-stream/i.test(ctx.get('accept'))
-      await answer(ctx, userId, body, streaming)
+      await answer(deps, ctx, userId, body, streaming)
     },
   )
   api.route(
@@ -63,15 +64,19 @@ export function advisorRoutes(api: ApiRouter): void {
       ...base('/ai/stream', 'streamAdvisor', 'The AI advisor answer as a UI message stream (SSE)'),
       responses: { 200: STREAM_DOC, ...ERRORS },
     },
-    async (ctx, { body, userId }) => answer(ctx, userId, body, true),
+    async (ctx, { body, userId }) => answer(deps, ctx, userId, body, true),
   )
 }
 
-async function answer(ctx: RouteContext, userId: string, body: AskBody, streaming: boolean): Promise<void> {
+async function answer(
+  { askAdvisor, advisorStreamSettings, log }: AdvisorHttpCradle,
+  ctx: RouteContext,
+  userId: string,
+  body: AskBody,
+  streaming: boolean,
+): Promise<void> {
   const message = body.message ?? body.question
   if (!message) throw ValidationError.field('/message', 'is required (or `question`)')
-  const container = ctx.state.container
-  const askAdvisor = container.resolve('askAdvisor')
   // A client that goes away aborts the model call and the tool work ('close' on the request does not fire: see FIELD-NOTES).
   const abort = new AbortController()
   ctx.res.on('close', () => {
@@ -91,9 +96,9 @@ async function answer(ctx: RouteContext, userId: string, body: AskBody, streamin
   }
   if (streaming) {
     await writeUiMessageStream(ctx, run, {
-      pingIntervalMs: container.resolve('advisorStreamSettings').pingIntervalMs,
+      pingIntervalMs: advisorStreamSettings.pingIntervalMs,
       messageId: `msg-${randomUUID()}`,
-      log: container.resolve('log'),
+      log,
     })
     return
   }

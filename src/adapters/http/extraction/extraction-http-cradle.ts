@@ -1,7 +1,7 @@
 import type { ParseBill } from '../../../application/use-cases/extraction/parse-bill.js'
 import type { ParseNotification } from '../../../application/use-cases/extraction/parse-notification.js'
 
-/** What the /ai extraction routes resolve. */
+/** What the /ai extraction routes need. */
 export interface ExtractionHttpCradle {
   parseNotification: ParseNotification
   parseBill: ParseBill

@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../api-router.js'
+import type { ExtractionHttpCradle } from './extraction-http-cradle.js'
 import { readBillSource } from './bill-upload.js'
 import {
   billJsonRequest,
@@ -17,7 +18,8 @@ const modelDown = {
 }
 
 /** POST /ai/parse-notification, POST /ai/parse-bill. */
-export function extractionRoutes(api: ApiRouter): void {
+export function extractionRoutes(api: ApiRouter, deps: ExtractionHttpCradle): void {
+  const { parseNotification, parseBill } = deps
   api.route(
     {
       method: 'post',
@@ -37,7 +39,7 @@ export function extractionRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { body, userId }) => {
-      const parsed = await ctx.state.container.resolve('parseNotification').execute({
+      const parsed = await parseNotification.execute({
         userId,
         text: body.text,
         app: body.app,
@@ -72,7 +74,7 @@ export function extractionRoutes(api: ApiRouter): void {
     },
     async (ctx, { userId }) => {
       const source = await readBillSource(ctx)
-      const { bill, warnings } = await ctx.state.container.resolve('parseBill').execute({ userId, source })
+      const { bill, warnings } = await parseBill.execute({ userId, source })
       ctx.body = billView(bill, warnings)
     },
   )

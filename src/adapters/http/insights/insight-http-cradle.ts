@@ -1,6 +1,6 @@
 import type { RunDailyInsights } from '../../../application/use-cases/insights/run-daily-insights.js'
 
-/** What the insight routes resolve. */
+/** What the insight routes need. */
 export interface InsightHttpCradle {
   runDailyInsights: RunDailyInsights
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod'
 import type { ApiRouter } from '../api-router.js'
+import type { InsightHttpCradle } from './insight-http-cradle.js'
 import { insightResponse, insightView } from './insight-views.js'
 
 /** GET /ai/daily-insights (docs/extraction.md "GET /ai/daily-insights"). */
-export function insightRoutes(api: ApiRouter): void {
+export function insightRoutes(api: ApiRouter, deps: InsightHttpCradle): void {
+  const { runDailyInsights } = deps
   api.route(
     {
       method: 'get',
@@ -20,7 +22,7 @@ export function insightRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { userId }) => {
-      const insights = await ctx.state.container.resolve('runDailyInsights').execute({ userId })
+      const insights = await runDailyInsights.execute({ userId })
       ctx.body = insights.map(insightView)
     },
   )

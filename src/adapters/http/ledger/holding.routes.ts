@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ValuedHolding } from '../../../application/use-cases/market/value-holdings.js'
 import type { ApiRouter } from '../api-router.js'
+import type { LedgerHttpCradle } from './ledger-http-cradle.js'
 import { holdingBodies, holdingOut, holdingQuery, holdingValuationOut } from './ledger-schemas.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
 import { holdingView } from './ledger-views.js'
@@ -36,12 +37,13 @@ function pricedHoldingView({ holding, pricing }: ValuedHolding) {
   }
 }
 
-export function holdingRoutes(api: ApiRouter): void {
-  registerLedgerRoutes(api, {
+export function holdingRoutes(api: ApiRouter, deps: LedgerHttpCradle): void {
+  const { valueHoldings } = deps
+  registerLedgerRoutes(api, deps, {
     collection: '/holdings',
     tag: 'holdings',
     noun: 'holding',
-    crud: (ctx) => ctx.state.container.resolve('holdingsCrud'),
+    crud: deps.holdingsCrud,
     view: holdingView,
     schemas: {
       ...holdingBodies,
@@ -50,9 +52,9 @@ export function holdingRoutes(api: ApiRouter): void {
       query: holdingQuery,
     },
     toFilter: (q) => (q.account_id ? { accountId: q.account_id.toLowerCase() } : {}),
-    listView: async (ctx, userId, items, query) => {
+    listView: async (userId, items, query) => {
       if (query.with_prices !== 'true') return items.map(holdingView)
-      const valued = await ctx.state.container.resolve('valueHoldings').execute({ userId, holdings: items })
+      const valued = await valueHoldings.execute({ userId, holdings: items })
       return valued.map(pricedHoldingView)
     },
   })

@@ -8,6 +8,7 @@ import { etagOf, ifMatch } from '../etag.js'
 import { idempotentCreate } from '../idempotency.js'
 import { linkNextPage, pageStart } from '../keyset-page.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
+import type { LedgerRouteDeps } from './ledger-http-cradle.js'
 
 interface LedgerQuery {
   readonly limit?: number | undefined
@@ -19,7 +20,7 @@ export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends Le
   readonly collection: string
   readonly tag: string
   readonly noun: string
-  readonly crud: (ctx: RouteContext) => LedgerCrud<Item, Draft, Filter>
+  readonly crud: LedgerCrud<Item, Draft, Filter>
   readonly view: (item: Item) => object
   readonly schemas: {
     readonly create: ZodType
@@ -32,12 +33,7 @@ export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends Le
   }
   readonly toFilter: (query: Q) => Filter
   /** Lets a resource add to the list response (holdings with prices). */
-  readonly listView?: (
-    ctx: RouteContext,
-    userId: string,
-    items: readonly Item[],
-    query: Q,
-  ) => Promise<readonly object[]>
+  readonly listView?: (userId: string, items: readonly Item[], query: Q) => Promise<readonly object[]>
 }
 
 const LIST_HEADERS = ['X-Next-Cursor', 'Link']
@@ -45,9 +41,11 @@ const LIST_HEADERS = ['X-Next-Cursor', 'Link']
 /** The five CRUD routes of one ledger resource (docs/api.md "Ledger"); shared by all three. */
 export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extends LedgerQuery>(
   api: ApiRouter,
+  deps: LedgerRouteDeps,
   spec: LedgerRouteSpec<Item, Draft, Filter, Q>,
 ): void {
-  const { collection, tag, noun, schemas, view } = spec
+  const { collection, tag, noun, schemas, view, crud } = spec
+  const { cursorCodec, idempotencyStore, clock, unitOfWork } = deps
   const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`
   // listAccounts, createAccount, getAccount, updateAccount, replaceAccount, deleteAccount
   const Noun = noun[0]!.toUpperCase() + noun.slice(1)
@@ -77,12 +75,15 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       },
     },
     async (ctx, { query, userId }) => {
-      const after = pageStart(ctx, query.cursor)
-      const page: Page<Item> = await spec
-        .crud(ctx)
-        .list.execute({ userId, filter: spec.toFilter(query), limit: query.limit ?? 50, after })
-      linkNextPage(ctx, page.next)
-      ctx.body = spec.listView ? await spec.listView(ctx, userId, page.items, query) : page.items.map(view)
+      const after = pageStart(cursorCodec, query.cursor)
+      const page: Page<Item> = await crud.list.execute({
+        userId,
+        filter: spec.toFilter(query),
+        limit: query.limit ?? 50,
+        after,
+      })
+      linkNextPage(ctx, cursorCodec, page.next)
+      ctx.body = spec.listView ? await spec.listView(userId, page.items, query) : page.items.map(view)
     },
   )
 
@@ -106,13 +107,8 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       },
     },
     async (ctx, { body, userId }) => {
-      const deps = {
-        idempotencyStore: ctx.state.container.resolve('idempotencyStore'),
-        clock: ctx.state.container.resolve('clock'),
-        unitOfWork: ctx.state.container.resolve('unitOfWork'),
-      }
-      await idempotentCreate(ctx, deps, userId, body, async () => {
-        const created = await spec.crud(ctx).create.execute({ userId, body: body as Record<string, unknown> })
+      await idempotentCreate(ctx, { idempotencyStore, clock, unitOfWork }, userId, body, async () => {
+        const created = await crud.create.execute({ userId, body: body as Record<string, unknown> })
         return { status: 201, body: view(created), location: `${collection}/${created.id}` }
       })
       const version = (ctx.body as { version?: number } | undefined)?.version
@@ -132,7 +128,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       responses: { 200: { description: noun, schema: schemas.out, headers: ['ETag'] } },
     },
     async (ctx, { params, userId }) => {
-      sendItem(ctx, await spec.crud(ctx).get.execute({ userId, id: requireUuidParam(params, noun) }))
+      sendItem(ctx, await crud.get.execute({ userId, id: requireUuidParam(params, noun) }))
     },
   )
 
@@ -157,7 +153,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         responses: { 200: { description: `the updated ${noun}`, schema: schemas.out, headers: ['ETag'] } },
       },
       async (ctx, { body, params, userId }) => {
-        const updated = await spec.crud(ctx).update.execute({
+        const updated = await crud.update.execute({
           userId,
           id: requireUuidParam(params, noun),
           mode,
@@ -181,7 +177,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       responses: { 204: { description: 'deleted' } },
     },
     async (ctx, { params, userId }) => {
-      await spec.crud(ctx).delete.execute({ userId, id: requireUuidParam(params, noun) })
+      await crud.delete.execute({ userId, id: requireUuidParam(params, noun) })
       ctx.status = 204
     },
   )

@@ -1,6 +1,7 @@
 import { parseInstant } from '../../../domain/ledger/fields.js'
 import type { TransactionFilter } from '../../../application/ports/ledger-repositories.js'
 import type { ApiRouter } from '../api-router.js'
+import type { LedgerHttpCradle } from './ledger-http-cradle.js'
 import { HttpError } from '../http-error.js'
 import { transactionBodies, transactionOut, transactionQuery } from './ledger-schemas.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
@@ -19,12 +20,12 @@ function instantParam(name: string, raw: string | undefined): Date | undefined {
   return value
 }
 
-export function transactionRoutes(api: ApiRouter): void {
-  registerLedgerRoutes(api, {
+export function transactionRoutes(api: ApiRouter, deps: LedgerHttpCradle): void {
+  registerLedgerRoutes(api, deps, {
     collection: '/transactions',
     tag: 'transactions',
     noun: 'transaction',
-    crud: (ctx) => ctx.state.container.resolve('transactionsCrud'),
+    crud: deps.transactionsCrud,
     view: transactionView,
     schemas: { ...transactionBodies, out: transactionOut, query: transactionQuery },
     toFilter: (q): TransactionFilter => {

@@ -11,7 +11,7 @@ import type { GetQuote } from '../../../application/use-cases/market/get-quote.j
 import type { GetQuotes } from '../../../application/use-cases/market/get-quotes.js'
 import type { ValueHoldings } from '../../../application/use-cases/market/value-holdings.js'
 
-/** The market use cases HTTP (and other areas' tools) may resolve; see docs/market.md. */
+/** The market use cases HTTP (and other areas' tools) need; see docs/market.md. */
 export interface MarketHttpCradle {
   getQuote: GetQuote
   getQuotes: GetQuotes

@@ -1,5 +1,6 @@
 import { ValidationError } from '../../../domain/errors.js'
 import type { ApiRouter, ResponseDoc } from '../api-router.js'
+import type { MarketHttpCradle } from './market-http-cradle.js'
 import * as s from './market-schemas.js'
 import {
   batchErrorView,
@@ -36,7 +37,17 @@ function renamePointers(error: unknown, names: Record<string, string>): unknown 
 }
 
 /** docs/api.md "Market data": nine routes, all for signed-in users, all through its caches. */
-export function marketRoutes(api: ApiRouter): void {
+export function marketRoutes(api: ApiRouter, deps: MarketHttpCradle): void {
+  const {
+    getQuote,
+    getQuotes,
+    getCryptoPrice,
+    getCryptoPrices,
+    getForexRates,
+    getMarketBatch,
+    getPriceHistory,
+    getEarningsCalendar,
+  } = deps
   api.route(
     {
       method: 'get',
@@ -48,9 +59,7 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the quote', schema: s.quoteOut }, ...UPSTREAM },
     },
     async (ctx, { params }) => {
-      ctx.body = quoteView(
-        await ctx.state.container.resolve('getQuote').execute({ symbol: params.symbol ?? '' }),
-      )
+      ctx.body = quoteView(await getQuote.execute({ symbol: params.symbol ?? '' }))
     },
   )
 
@@ -66,9 +75,7 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'quotes and per-item errors', schema: s.quotesOut }, ...UPSTREAM },
     },
     async (ctx, { body }) => {
-      const { found, errors } = await ctx.state.container
-        .resolve('getQuotes')
-        .execute({ symbols: body.symbols })
+      const { found, errors } = await getQuotes.execute({ symbols: body.symbols })
       ctx.body = { quotes: found.map(quoteView), errors: errors.map(itemErrorView('stock')) }
     },
   )
@@ -85,11 +92,7 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the price', schema: s.cryptoOut }, ...UPSTREAM },
     },
     async (ctx, { params, query }) => {
-      ctx.body = cryptoView(
-        await ctx.state.container
-          .resolve('getCryptoPrice')
-          .execute({ id: params.id ?? '', currency: query.currency }),
-      )
+      ctx.body = cryptoView(await getCryptoPrice.execute({ id: params.id ?? '', currency: query.currency }))
     },
   )
 
@@ -105,9 +108,7 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'prices and per-item errors', schema: s.cryptoListOut }, ...UPSTREAM },
     },
     async (ctx, { body }) => {
-      const { found, errors } = await ctx.state.container
-        .resolve('getCryptoPrices')
-        .execute({ ids: body.ids, currency: body.currency })
+      const { found, errors } = await getCryptoPrices.execute({ ids: body.ids, currency: body.currency })
       ctx.body = { prices: found.map(cryptoView), errors: errors.map(itemErrorView('crypto')) }
     },
   )
@@ -124,9 +125,7 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'rates and per-item errors', schema: s.forexOut }, ...UPSTREAM },
     },
     async (ctx, { body }) => {
-      const { found, errors } = await ctx.state.container
-        .resolve('getForexRates')
-        .execute({ pairs: body.pairs })
+      const { found, errors } = await getForexRates.execute({ pairs: body.pairs })
       ctx.body = { rates: found.map(rateView), errors: errors.map(itemErrorView('forex')) }
     },
   )
@@ -147,7 +146,7 @@ export function marketRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { body }) => {
-      const batch = await ctx.state.container.resolve('getMarketBatch').execute(body)
+      const batch = await getMarketBatch.execute(body)
       ctx.body = {
         stocks: batch.stocks.map(quoteView),
         crypto: batch.crypto.map(cryptoView),
@@ -169,7 +168,7 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the candles, oldest first', schema: s.historyOut }, ...UPSTREAM },
     },
     async (ctx, { params, query }) => {
-      const history = await ctx.state.container.resolve('getPriceHistory').execute({
+      const history = await getPriceHistory.execute({
         symbol: params.symbol ?? '',
         period: query.period,
         assetType: query.assetType ?? query.asset_type,
@@ -193,9 +192,11 @@ export function marketRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'reports, by date', schema: s.earningsOut }, ...UPSTREAM },
     },
     async (ctx, { query }) => {
-      const events = await ctx.state.container
-        .resolve('getEarningsCalendar')
-        .execute({ from: query.from, to: query.to, symbols: splitList(query.symbols) })
+      const events = await getEarningsCalendar.execute({
+        from: query.from,
+        to: query.to,
+        symbols: splitList(query.symbols),
+      })
       ctx.body = events.map(earningsView)
     },
   )
@@ -215,8 +216,7 @@ export function marketRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { query }) => {
-      const batch = await ctx.state.container
-        .resolve('getMarketBatch')
+      const batch = await getMarketBatch
         .execute({ stocks: splitList(query.symbols), crypto: splitList(query.ids), currency: query.currency })
         .catch((error: unknown) => {
           throw renamePointers(error, { '/stocks': '/symbols', '/crypto': '/ids' })

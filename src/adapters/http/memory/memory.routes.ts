@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MEMORY_PERIODS } from '../../../domain/memory/memory.js'
 import type { IngestionReport } from '../../../application/use-cases/memory/ingestion-report.js'
 import type { ApiRouter } from '../api-router.js'
+import type { MemoryHttpCradle } from './memory-http-cradle.js'
 
 const ingestQuery = z.object({
   user_id: z.string().trim().min(1).max(200),
@@ -33,7 +34,8 @@ const view = (userId: string, report: IngestionReport) => ({
 })
 
 /** POST /rag/ingest (administrators): the memory area's one route (docs/memory.md). */
-export function memoryRoutes(api: ApiRouter): void {
+export function memoryRoutes(api: ApiRouter, deps: MemoryHttpCradle): void {
+  const { ingestMemory } = deps
   api.route(
     {
       method: 'post',
@@ -53,9 +55,7 @@ export function memoryRoutes(api: ApiRouter): void {
     },
     async (ctx, { query }) => {
       const periods = query.period === 'all' ? MEMORY_PERIODS : [query.period]
-      const report = await ctx.state.container
-        .resolve('ingestMemory')
-        .execute({ userIds: [query.user_id], periods, strict: true })
+      const report = await ingestMemory.execute({ userIds: [query.user_id], periods, strict: true })
       ctx.body = view(query.user_id, report)
     },
   )

@@ -1,10 +1,12 @@
 import type { ApiRouter } from '../api-router.js'
+import type { NewsletterHttpCradle } from './newsletter-http-cradle.js'
 import { generateQuery, newsletterOut, newsletterView, ticketOut, ticketView } from './newsletter-views.js'
 
 const tag = 'newsletter'
 
 /** GET latest and today, POST generate (docs/api.md "Newsletter and notifications"). */
-export function newsletterRoutes(api: ApiRouter): void {
+export function newsletterRoutes(api: ApiRouter, deps: NewsletterHttpCradle): void {
+  const { getNewsletter, startNewsletterGeneration } = deps
   for (const which of ['latest', 'today'] as const) {
     api.route(
       {
@@ -18,7 +20,7 @@ export function newsletterRoutes(api: ApiRouter): void {
         responses: { 200: { description: 'the newsletter, or null', schema: newsletterOut.nullable() } },
       },
       async (ctx, { userId }) => {
-        const newsletter = await ctx.state.container.resolve('getNewsletter').execute({ userId, which })
+        const newsletter = await getNewsletter.execute({ userId, which })
         // Koa turns a null body into 204; the contract wants 200 with the JSON literal null.
         ctx.status = 200
         ctx.type = 'application/json'
@@ -46,9 +48,7 @@ export function newsletterRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { query, userId }) => {
-      const ticket = await ctx.state.container
-        .resolve('startNewsletterGeneration')
-        .execute({ userId, force: query.force ?? false })
+      const ticket = await startNewsletterGeneration.execute({ userId, force: query.force ?? false })
       ctx.status = 202
       ctx.body = ticketView(ticket)
     },

@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../api-router.js'
+import type { NotificationHttpCradle } from './notification-http-cradle.js'
 import { pageQuery } from '../ledger/ledger-schemas.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
 import {
@@ -15,7 +16,8 @@ import { linkNextPage, pageStart } from '../keyset-page.js'
 const tag = 'notifications'
 
 /** Devices, the in-app feed and the test push (docs/api.md "Newsletter and notifications"). */
-export function notificationRoutes(api: ApiRouter): void {
+export function notificationRoutes(api: ApiRouter, deps: NotificationHttpCradle): void {
+  const { registerDevice, removeDevice, listNotifications, markRead, sendTestPush, cursorCodec } = deps
   api.route(
     {
       method: 'post',
@@ -30,7 +32,7 @@ export function notificationRoutes(api: ApiRouter): void {
       responses: { 201: { description: 'the registered device', schema: deviceOut, headers: ['Location'] } },
     },
     async (ctx, { body, userId }) => {
-      const device = await ctx.state.container.resolve('registerDevice').execute({ userId, ...body })
+      const device = await registerDevice.execute({ userId, ...body })
       ctx.status = 201
       ctx.set('Location', `/notifications/devices/${encodeURIComponent(device.token)}`)
       ctx.body = deviceView(device)
@@ -48,7 +50,7 @@ export function notificationRoutes(api: ApiRouter): void {
       responses: { 204: { description: 'removed' }, 404: { description: 'not a token of the caller' } },
     },
     async (ctx, { params, userId }) => {
-      await ctx.state.container.resolve('removeDevice').execute({ userId, token: params.token ?? '' })
+      await removeDevice.execute({ userId, token: params.token ?? '' })
       ctx.status = 204
     },
   )
@@ -73,11 +75,9 @@ export function notificationRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { query, userId }) => {
-      const after = pageStart(ctx, query.cursor)
-      const page = await ctx.state.container
-        .resolve('listNotifications')
-        .execute({ userId, limit: query.limit ?? 50, after })
-      linkNextPage(ctx, page.next)
+      const after = pageStart(cursorCodec, query.cursor)
+      const page = await listNotifications.execute({ userId, limit: query.limit ?? 50, after })
+      linkNextPage(ctx, cursorCodec, page.next)
       ctx.body = page.items.map(notificationView)
     },
   )
@@ -96,7 +96,7 @@ export function notificationRoutes(api: ApiRouter): void {
     },
     async (ctx, { params, userId }) => {
       const id = requireUuidParam(params, 'notification')
-      ctx.body = notificationView(await ctx.state.container.resolve('markRead').execute({ userId, id }))
+      ctx.body = notificationView(await markRead.execute({ userId, id }))
     },
   )
 
@@ -114,7 +114,7 @@ export function notificationRoutes(api: ApiRouter): void {
       },
     },
     async (ctx, { userId }) => {
-      ctx.body = deliveryView(await ctx.state.container.resolve('sendTestPush').execute({ userId }))
+      ctx.body = deliveryView(await sendTestPush.execute({ userId }))
     },
   )
 }

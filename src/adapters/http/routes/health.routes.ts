@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { z } from 'zod'
+import type { CheckReadiness } from '../../../application/use-cases/check-readiness.js'
 import type { ApiRouter } from '../api-router.js'
 import { buildOpenApiDocument } from '../openapi/openapi-document.js'
 
@@ -19,7 +20,17 @@ const readiness = z
   })
   .meta({ id: 'Readiness' })
 
-export function healthRoutes(api: ApiRouter, info: { title: string; version: string }): void {
+/** What the service routes need. */
+export interface HealthHttpCradle {
+  checkReadiness: CheckReadiness
+}
+
+export function healthRoutes(
+  api: ApiRouter,
+  deps: HealthHttpCradle,
+  info: { title: string; version: string },
+): void {
+  const { checkReadiness } = deps
   api.route(
     {
       method: 'get',
@@ -55,7 +66,7 @@ export function healthRoutes(api: ApiRouter, info: { title: string; version: str
       },
     },
     async (ctx) => {
-      const { ready, stopping, checks } = await ctx.state.container.resolve('checkReadiness').execute()
+      const { ready, stopping, checks } = await checkReadiness.execute()
       const degraded = Object.values(checks).some((s) => s === 'degraded' || s === 'down')
       ctx.status = ready ? 200 : 503
       ctx.type = 'application/json'

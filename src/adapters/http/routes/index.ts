@@ -1,4 +1,5 @@
 import type { ApiRouter } from '../api-router.js'
+import type { HttpCradle } from '../http-cradle.js'
 import { memoryRoutes } from '../memory/memory.routes.js'
 import { accountRoutes } from '../ledger/account.routes.js'
 import { extractionRoutes } from '../extraction/extraction.routes.js'
@@ -13,19 +14,23 @@ import { userRoutes } from '../users/user.routes.js'
 import { healthRoutes } from './health.routes.js'
 import { metricsRoutes } from './metrics.routes.js'
 
-/** Every route of the API, area by area. Each area adds one line here. */
-export function registerAllRoutes(api: ApiRouter, info: { title: string; version: string }): void {
-  healthRoutes(api, info)
-  userRoutes(api)
-  accountRoutes(api)
-  transactionRoutes(api)
-  holdingRoutes(api)
-  extractionRoutes(api)
-  insightRoutes(api)
-  marketRoutes(api)
-  advisorRoutes(api)
-  notificationRoutes(api)
-  newsletterRoutes(api)
-  memoryRoutes(api)
-  metricsRoutes(api)
+/** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
+export function registerAllRoutes(
+  api: ApiRouter,
+  deps: HttpCradle,
+  info: { title: string; version: string },
+): void {
+  healthRoutes(api, deps, info)
+  userRoutes(api, deps)
+  accountRoutes(api, deps)
+  transactionRoutes(api, deps)
+  holdingRoutes(api, deps)
+  extractionRoutes(api, deps)
+  insightRoutes(api, deps)
+  marketRoutes(api, deps)
+  advisorRoutes(api, deps)
+  notificationRoutes(api, deps)
+  newsletterRoutes(api, deps)
+  memoryRoutes(api, deps)
+  metricsRoutes(api, deps)
 }

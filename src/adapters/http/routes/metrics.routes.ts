@@ -1,12 +1,19 @@
 import { z } from 'zod'
 import type { ApiRouter } from '../api-router.js'
+import type { HttpMetrics } from '../http-metrics.js'
+
+/** What the metrics route needs. */
+export interface MetricsHttpCradle {
+  metrics: HttpMetrics
+}
 
 /**
  * GET /metrics: Prometheus text format, for administrators only (the service key, or a
  * service_role JWT), so it can be scraped through the same port and load balancer as the API
  * without a second listener to secure (docs/operations.md "Metrics and logs").
  */
-export function metricsRoutes(api: ApiRouter): void {
+export function metricsRoutes(api: ApiRouter, deps: MetricsHttpCradle): void {
+  const { metrics } = deps
   api.route(
     {
       method: 'get',
@@ -24,7 +31,7 @@ export function metricsRoutes(api: ApiRouter): void {
       },
     },
     async (ctx) => {
-      const { contentType, body } = await ctx.state.container.resolve('metrics').scrape()
+      const { contentType, body } = await metrics.scrape()
       ctx.type = contentType
       ctx.body = body
     },

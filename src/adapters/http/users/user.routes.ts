@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { User } from '../../../domain/user.js'
 import type { ApiRouter } from '../api-router.js'
+import type { UserHttpCradle } from './user-http-cradle.js'
 
 const userOut = z
   .object({
@@ -25,7 +26,8 @@ const userView = (u: User) => ({
 })
 
 /** GET /me and PATCH /me: the caller's settings (docs/api.md "Users"). */
-export function userRoutes(api: ApiRouter): void {
+export function userRoutes(api: ApiRouter, deps: UserHttpCradle): void {
+  const { getMe, updateMe } = deps
   api.route(
     {
       method: 'get',
@@ -37,7 +39,7 @@ export function userRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the user', schema: userOut } },
     },
     async (ctx, { userId }) => {
-      ctx.body = userView(await ctx.state.container.resolve('getMe').execute({ userId }))
+      ctx.body = userView(await getMe.execute({ userId }))
     },
   )
   api.route(
@@ -52,7 +54,7 @@ export function userRoutes(api: ApiRouter): void {
       responses: { 200: { description: 'the user', schema: userOut } },
     },
     async (ctx, { body, userId }) => {
-      ctx.body = userView(await ctx.state.container.resolve('updateMe').execute({ userId, body }))
+      ctx.body = userView(await updateMe.execute({ userId, body }))
     },
   )
 }
