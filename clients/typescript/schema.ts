@@ -733,11 +733,13 @@ export interface components {
       is_active?: boolean | null
     }
     AccountPatch: {
-      name?: string | null
-      type?:
-        ('checking' | 'savings' | 'credit_card' | 'investment' | 'crypto' | 'cash' | 'loan' | 'other') | null
-      currency?: string | null
-      balance?: (string | number) | null
+      name?: string
+      /** @enum {string} */
+      type?: 'checking' | 'savings' | 'credit_card' | 'investment' | 'crypto' | 'cash' | 'loan' | 'other'
+      /** @description ISO 4217 code, e.g. "USD" */
+      currency?: string
+      /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
+      balance?: string | number
       institution?: string | null
       is_active?: boolean | null
     }
@@ -785,10 +787,14 @@ export interface components {
       source?: ('manual' | 'notification' | 'bill' | 'import') | null
     }
     TransactionPatch: {
-      amount?: (string | number) | null
-      type?: ('expense' | 'income' | 'transfer') | null
-      currency?: string | null
-      occurred_at?: string | null
+      /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
+      amount?: string | number
+      /** @enum {string} */
+      type?: 'expense' | 'income' | 'transfer'
+      /** @description ISO 4217 code, e.g. "USD" */
+      currency?: string
+      /** @description ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z */
+      occurred_at?: string
       account_id?: string | null
       description?: string | null
       merchant?: string | null
@@ -867,10 +873,13 @@ export interface components {
       name?: string | null
     }
     HoldingPatch: {
-      symbol?: string | null
-      asset_type?: ('stock' | 'etf' | 'fund' | 'crypto' | 'bond' | 'cash' | 'other') | null
-      quantity?: (string | number) | null
-      currency?: string | null
+      symbol?: string
+      /** @enum {string} */
+      asset_type?: 'stock' | 'etf' | 'fund' | 'crypto' | 'bond' | 'cash' | 'other'
+      /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
+      quantity?: string | number
+      /** @description ISO 4217 code, e.g. "USD" */
+      currency?: string
       average_cost?: (string | number) | null
       account_id?: string | null
       name?: string | null

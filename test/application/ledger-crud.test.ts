@@ -11,6 +11,7 @@ import type {
   TransactionRepository,
 } from '../../src/application/ports/ledger-repositories.js'
 import { ledgerCrud } from '../../src/application/use-cases/ledger/ledger-crud.js'
+import type { CurrencyCode, DecimalString } from '../../src/domain/money.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { InMemoryOwnedRepository } from '../fakes/in-memory-owned-repository.js'
@@ -33,12 +34,31 @@ function setup() {
   }
 }
 
-const tx = { amount: '9.99', type: 'expense', currency: 'usd', occurred_at: '2026-11-20T08:00:00Z' }
+const tx: TransactionDraft = {
+  amount: '9.99' as DecimalString,
+  type: 'expense',
+  currency: 'USD' as CurrencyCode,
+  occurredAt: new Date('2026-11-20T08:00:00Z'),
+  accountId: null,
+  description: null,
+  merchant: null,
+  category: null,
+  notes: null,
+  source: 'manual',
+}
+const account: AccountDraft = {
+  name: 'B',
+  type: 'cash',
+  institution: null,
+  currency: 'USD' as CurrencyCode,
+  balance: '1' as DecimalString,
+  isActive: true,
+}
 
 describe('ledger use cases', () => {
   it('creates with a server id and the clock as created_at', async () => {
     const { txCrud, clock } = setup()
-    const created = await txCrud.create.execute({ userId: 'alice', body: tx })
+    const created = await txCrud.create.execute({ userId: 'alice', draft: tx })
     expect(created).to.include({
       id: '00000000-0000-4000-8000-000000000001',
       userId: 'alice',
@@ -51,12 +71,9 @@ describe('ledger use cases', () => {
 
   it("refuses another user's account without writing anything", async () => {
     const { txCrud, accountCrud, transactions } = setup()
-    const bobs = await accountCrud.create.execute({
-      userId: 'bob',
-      body: { name: 'B', type: 'cash', currency: 'USD', balance: '1' },
-    })
+    const bobs = await accountCrud.create.execute({ userId: 'bob', draft: account })
     const error = await expectRejection(
-      txCrud.create.execute({ userId: 'alice', body: { ...tx, account_id: bobs.id } }),
+      txCrud.create.execute({ userId: 'alice', draft: { ...tx, accountId: bobs.id } }),
       ValidationError,
     )
     expect(error.errors).to.deep.equal([{ pointer: '/account_id', detail: 'is not one of your accounts' }])
@@ -65,13 +82,12 @@ describe('ledger use cases', () => {
 
   it('merges a patch over the stored fields and honours the version precondition', async () => {
     const { txCrud, clock } = setup()
-    const created = await txCrud.create.execute({ userId: 'alice', body: { ...tx, merchant: 'Shop' } })
+    const created = await txCrud.create.execute({ userId: 'alice', draft: { ...tx, merchant: 'Shop' } })
     clock.advance(1000)
     const patched = await txCrud.update.execute({
       userId: 'alice',
       id: created.id,
-      mode: 'patch',
-      body: { notes: 'gift' },
+      change: { mode: 'patch', patch: { notes: 'gift' } },
       precondition: { kind: 'versions', versions: [1] },
     })
     expect(patched).to.include({ merchant: 'Shop', notes: 'gift', version: 2 })
@@ -80,8 +96,7 @@ describe('ledger use cases', () => {
       txCrud.update.execute({
         userId: 'alice',
         id: created.id,
-        mode: 'patch',
-        body: { notes: 'x' },
+        change: { mode: 'patch', patch: { notes: 'x' } },
         precondition: { kind: 'versions', versions: [1] },
       }),
       PreconditionFailedError,
@@ -90,14 +105,13 @@ describe('ledger use cases', () => {
 
   it("treats another user's id as missing for get, update and delete", async () => {
     const { txCrud } = setup()
-    const created = await txCrud.create.execute({ userId: 'alice', body: tx })
+    const created = await txCrud.create.execute({ userId: 'alice', draft: tx })
     await expectRejection(txCrud.get.execute({ userId: 'bob', id: created.id }), NotFoundError)
     await expectRejection(
       txCrud.update.execute({
         userId: 'bob',
         id: created.id,
-        mode: 'replace',
-        body: tx,
+        change: { mode: 'replace', draft: tx },
         precondition: { kind: 'none' },
       }),
       NotFoundError,
@@ -108,7 +122,7 @@ describe('ledger use cases', () => {
 
   it('clamps the page size to 1..200', async () => {
     const { txCrud } = setup()
-    for (let i = 0; i < 3; i++) await txCrud.create.execute({ userId: 'alice', body: tx })
+    for (let i = 0; i < 3; i++) await txCrud.create.execute({ userId: 'alice', draft: tx })
     expect(
       (await txCrud.list.execute({ userId: 'alice', filter: {}, limit: 0, after: undefined })).items,
     ).to.have.length(1)

@@ -1,5 +1,4 @@
-import type { CurrencyCode, DecimalString } from '../money.js'
-import { FieldReader } from './fields.js'
+import { decimal, type CurrencyCode, type DecimalString } from '../money.js'
 import type { LedgerKind, Owned } from './owned.js'
 
 export const ASSET_TYPES = ['stock', 'etf', 'fund', 'crypto', 'bond', 'cash', 'other'] as const
@@ -9,7 +8,9 @@ export interface HoldingDraft {
   /** Upper case for market symbols; crypto ids (e.g. "bitcoin") are kept lower case. */
   readonly symbol: string
   readonly assetType: AssetType
+  /** 0 or more. */
   readonly quantity: DecimalString
+  /** 0 or more, per unit, in `currency`. */
   readonly averageCost: DecimalString | null
   readonly currency: CurrencyCode
   readonly accountId: string | null
@@ -20,35 +21,21 @@ export interface Holding extends Owned, HoldingDraft {}
 
 const SYMBOL = /^[A-Za-z0-9^][A-Za-z0-9.=^_-]{0,31}$/
 
-export const holdingKind: LedgerKind<Holding, HoldingDraft> = {
+/** A market ticker (AAPL, BRK.B, ^GSPC, EURUSD=X) or a crypto id (bitcoin, usd-coin). */
+export function isHoldingSymbol(symbol: string): boolean {
+  return SYMBOL.test(symbol)
+}
+
+/** A quantity or a cost of a holding: 0 or more. */
+export function isHoldingAmount(amount: DecimalString): boolean {
+  return !decimal(amount).lt(0)
+}
+
+export const holdingKind: LedgerKind<HoldingDraft> = {
   name: 'holding',
-  writableFields: ['symbol', 'asset_type', 'quantity', 'average_cost', 'currency', 'account_id', 'name'],
-  parseDraft(input) {
-    const f = new FieldReader(input)
-    const assetType = f.oneOf('asset_type', ASSET_TYPES)
-    const rawSymbol = f.text('symbol', { required: true, max: 32 })
-    if (rawSymbol && !SYMBOL.test(rawSymbol))
-      f.fail('symbol', 'must be a ticker or crypto id (letters, digits, . = ^ _ -)')
-    const draft: HoldingDraft = {
-      symbol: assetType === 'crypto' ? rawSymbol.toLowerCase() : rawSymbol.toUpperCase(),
-      assetType,
-      quantity: f.amount('quantity', { required: true, min: 'non_negative' }),
-      averageCost: f.amount('average_cost', { required: false, min: 'non_negative' }),
-      currency: f.currency('currency'),
-      accountId: f.uuid('account_id'),
-      name: f.text('name', { max: 200 }),
-    }
-    f.finish()
-    return draft
-  },
-  toInput: (h) => ({
-    symbol: h.symbol,
-    asset_type: h.assetType,
-    quantity: h.quantity,
-    average_cost: h.averageCost,
-    currency: h.currency,
-    account_id: h.accountId,
-    name: h.name,
+  accountIdOf: (draft) => draft.accountId,
+  canonical: (draft) => ({
+    ...draft,
+    symbol: draft.assetType === 'crypto' ? draft.symbol.toLowerCase() : draft.symbol.toUpperCase(),
   }),
-  accountIdOf: (d) => d.accountId,
 }

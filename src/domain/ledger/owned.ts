@@ -8,16 +8,13 @@ export interface Owned {
 }
 
 /**
- * Describes one ledger resource to the shared CRUD use cases: how to parse a full draft from
- * input (defaults applied, every field checked), and how to turn an item back into input so a
- * partial update can be merged over it and parsed again.
+ * What the shared CRUD use cases know of one ledger resource's meaning. Drafts arrive typed and
+ * shape-checked (exact money, currency codes, lengths): this adds what depends on the whole draft.
  */
-export interface LedgerKind<Item extends Owned, Draft> {
+export interface LedgerKind<Draft> {
   readonly name: 'account' | 'transaction' | 'holding'
-  /** The fields a client may write; anything else in a body is refused. */
-  readonly writableFields: readonly string[]
-  parseDraft(input: Readonly<Record<string, unknown>>): Draft
-  toInput(item: Item): Record<string, unknown>
   /** The account the draft refers to, which must be the caller's own. */
   accountIdOf(draft: Draft): string | null
+  /** The draft as stored, e.g. a holding's symbol in the case its asset type asks for. */
+  canonical(draft: Draft): Draft
 }

@@ -1,5 +1,4 @@
-import type { CurrencyCode, DecimalString } from '../money.js'
-import { FieldReader } from './fields.js'
+import { decimal, type CurrencyCode, type DecimalString } from '../money.js'
 import type { LedgerKind, Owned } from './owned.js'
 
 export const TRANSACTION_TYPES = ['expense', 'income', 'transfer'] as const
@@ -23,48 +22,16 @@ export interface TransactionDraft {
 
 export interface Transaction extends Owned, TransactionDraft {}
 
-export const transactionKind: LedgerKind<Transaction, TransactionDraft> = {
+/** A transaction's amount is greater than 0: money goes out or comes in by its type, not by a sign. */
+export function isTransactionAmount(amount: DecimalString): boolean {
+  return decimal(amount).gt(0)
+}
+
+/** Where a transaction came from when nobody says: typed in by its owner. */
+export const DEFAULT_TRANSACTION_SOURCE: TransactionSource = 'manual'
+
+export const transactionKind: LedgerKind<TransactionDraft> = {
   name: 'transaction',
-  writableFields: [
-    'amount',
-    'type',
-    'currency',
-    'occurred_at',
-    'account_id',
-    'description',
-    'merchant',
-    'category',
-    'notes',
-    'source',
-  ],
-  parseDraft(input) {
-    const f = new FieldReader(input)
-    const draft: TransactionDraft = {
-      amount: f.amount('amount', { required: true, min: 'positive' }),
-      type: f.oneOf('type', TRANSACTION_TYPES),
-      currency: f.currency('currency'),
-      occurredAt: f.instant('occurred_at'),
-      accountId: f.uuid('account_id'),
-      description: f.text('description', { max: 500 }),
-      merchant: f.text('merchant', { max: 200 }),
-      category: f.text('category', { max: 100 }),
-      notes: f.text('notes', { max: 2000 }),
-      source: f.oneOf('source', TRANSACTION_SOURCES, 'manual'),
-    }
-    f.finish()
-    return draft
-  },
-  toInput: (t) => ({
-    amount: t.amount,
-    type: t.type,
-    currency: t.currency,
-    occurred_at: t.occurredAt.toISOString(),
-    account_id: t.accountId,
-    description: t.description,
-    merchant: t.merchant,
-    category: t.category,
-    notes: t.notes,
-    source: t.source,
-  }),
-  accountIdOf: (d) => d.accountId,
+  accountIdOf: (draft) => draft.accountId,
+  canonical: (draft) => draft,
 }

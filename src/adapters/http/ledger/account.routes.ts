@@ -1,8 +1,8 @@
 import type { ApiRouter } from '../api-router.js'
+import { accountMapper } from './account.mapper.js'
 import type { LedgerHttpCradle } from './ledger-http-cradle.js'
-import { accountBodies, accountOut, pageQuery } from './ledger-schemas.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
-import { accountView } from './ledger-views.js'
+import { accountDraftBody, accountOut, accountPatchBody, pageQuery } from './ledger-schemas.js'
 
 export function accountRoutes(api: ApiRouter, deps: LedgerHttpCradle): void {
   registerLedgerRoutes(api, deps, {
@@ -10,8 +10,8 @@ export function accountRoutes(api: ApiRouter, deps: LedgerHttpCradle): void {
     tag: 'accounts',
     noun: 'account',
     crud: deps.accountsCrud,
-    view: accountView,
-    schemas: { ...accountBodies, out: accountOut, query: pageQuery },
+    mapper: accountMapper,
+    schemas: { draft: accountDraftBody, patch: accountPatchBody, out: accountOut, query: pageQuery },
     toFilter: () => ({}),
   })
 }

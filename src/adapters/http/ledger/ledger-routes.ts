@@ -2,12 +2,14 @@ import { z } from 'zod'
 import type { ZodType } from 'zod'
 import type { Owned } from '../../../domain/ledger/owned.js'
 import type { LedgerCrud } from '../../../application/use-cases/ledger/ledger-crud.js'
+import type { LedgerChange } from '../../../application/use-cases/ledger/update-ledger-item.js'
 import type { Page } from '../../../application/ports/owned-repository.js'
 import type { ApiRouter, RouteContext } from '../api-router.js'
 import { etagOf, ifMatch } from '../etag.js'
 import { idempotentCreate } from '../idempotency.js'
 import { linkNextPage, pageStart } from '../keyset-page.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
+import { jsonBody } from '../validation.js'
 import type { LedgerRouteDeps } from './ledger-http-cradle.js'
 
 interface LedgerQuery {
@@ -15,17 +17,31 @@ interface LedgerQuery {
   readonly cursor?: string | undefined
 }
 
-export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends LedgerQuery> {
+/** One resource's mappings between the wire and the domain (account.mapper.ts, ...). */
+export interface LedgerMapper<Item, Draft, DraftBody, PatchBody> {
+  toDraft(body: DraftBody): Draft
+  toPatch(body: PatchBody): Partial<Draft>
+  toWire(item: Item): object
+}
+
+export interface LedgerRouteSpec<
+  Item extends Owned & Draft,
+  Draft,
+  Filter,
+  Q extends LedgerQuery,
+  DraftBody,
+  PatchBody,
+> {
   /** Collection path, e.g. `/accounts`. */
   readonly collection: string
   readonly tag: string
   readonly noun: string
   readonly crud: LedgerCrud<Item, Draft, Filter>
-  readonly view: (item: Item) => object
+  readonly mapper: LedgerMapper<Item, Draft, DraftBody, PatchBody>
   readonly schemas: {
-    readonly create: ZodType
-    readonly replace: ZodType
-    readonly patch: ZodType
+    /** POST and PUT. */
+    readonly draft: ZodType<DraftBody>
+    readonly patch: ZodType<PatchBody>
     readonly out: ZodType
     /** The list's item when it is not `out` (holdings: with or without prices). */
     readonly listItem?: ZodType
@@ -39,12 +55,19 @@ export interface LedgerRouteSpec<Item extends Owned, Draft, Filter, Q extends Le
 const LIST_HEADERS = ['X-Next-Cursor', 'Link']
 
 /** The five CRUD routes of one ledger resource (docs/api.md "Ledger"); shared by all three. */
-export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extends LedgerQuery>(
+export function registerLedgerRoutes<
+  Item extends Owned & Draft,
+  Draft,
+  Filter,
+  Q extends LedgerQuery,
+  DraftBody,
+  PatchBody,
+>(
   api: ApiRouter,
   deps: LedgerRouteDeps,
-  spec: LedgerRouteSpec<Item, Draft, Filter, Q>,
+  spec: LedgerRouteSpec<Item, Draft, Filter, Q, DraftBody, PatchBody>,
 ): void {
-  const { collection, tag, noun, schemas, view, crud } = spec
+  const { collection, tag, noun, schemas, mapper, crud } = spec
   const { cursorCodec, idempotencyStore, clock, unitOfWork } = deps
   const aNoun = `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`
   // listAccounts, createAccount, getAccount, updateAccount, replaceAccount, deleteAccount
@@ -52,7 +75,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
   const item = `${collection}/:id`
   const sendItem = (ctx: RouteContext, it: Item) => {
     ctx.set('ETag', etagOf(it.version))
-    ctx.body = view(it)
+    ctx.body = mapper.toWire(it)
   }
 
   api.route(
@@ -83,7 +106,9 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
         after,
       })
       linkNextPage(ctx, cursorCodec, page.next)
-      ctx.body = spec.listView ? await spec.listView(userId, page.items, query) : page.items.map(view)
+      ctx.body = spec.listView
+        ? await spec.listView(userId, page.items, query)
+        : page.items.map((it) => mapper.toWire(it))
     },
   )
 
@@ -95,7 +120,7 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       tag,
       access: 'user',
       summary: `Create ${aNoun}`,
-      body: schemas.create,
+      body: schemas.draft,
       headers: [
         {
           name: 'Idempotency-Key',
@@ -107,9 +132,11 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
       },
     },
     async (ctx, { body, userId }) => {
-      await idempotentCreate(ctx, { idempotencyStore, clock, unitOfWork }, userId, body, async () => {
-        const created = await crud.create.execute({ userId, body: body as Record<string, unknown> })
-        return { status: 201, body: view(created), location: `${collection}/${created.id}` }
+      // A replay is recognised by the body as sent, not as parsed.
+      const sent = jsonBody(ctx)
+      await idempotentCreate(ctx, { idempotencyStore, clock, unitOfWork }, userId, sent, async () => {
+        const created = await crud.create.execute({ userId, draft: mapper.toDraft(body) })
+        return { status: 201, body: mapper.toWire(created), location: `${collection}/${created.id}` }
       })
       const version = (ctx.body as { version?: number } | undefined)?.version
       if (ctx.status === 201 && version !== undefined) ctx.set('ETag', etagOf(version))
@@ -132,38 +159,52 @@ export function registerLedgerRoutes<Item extends Owned, Draft, Filter, Q extend
     },
   )
 
-  for (const [method, mode, schema] of [
-    ['patch', 'patch', schemas.patch],
-    ['put', 'replace', schemas.replace],
-  ] as const) {
-    api.route(
-      {
-        method,
-        operationId: `${mode === 'patch' ? 'update' : 'replace'}${Noun}`,
-        path: item,
-        params: ID_PARAMS,
-        tag,
-        access: 'user',
-        summary:
-          mode === 'patch'
-            ? `Update some fields of ${aNoun} (null clears an optional field)`
-            : `Replace ${aNoun}`,
-        body: schema,
-        headers: [{ name: 'If-Match', description: 'the ETag you read; 412 when the object changed since' }],
-        responses: { 200: { description: `the updated ${noun}`, schema: schemas.out, headers: ['ETag'] } },
-      },
-      async (ctx, { body, params, userId }) => {
-        const updated = await crud.update.execute({
-          userId,
-          id: requireUuidParam(params, noun),
-          mode,
-          body: body as Record<string, unknown>,
-          precondition: ifMatch(ctx.get('if-match') || undefined),
-        })
-        sendItem(ctx, updated)
-      },
-    )
+  const changeRoute = {
+    path: item,
+    params: ID_PARAMS,
+    tag,
+    access: 'user',
+    headers: [{ name: 'If-Match', description: 'the ETag you read; 412 when the object changed since' }],
+    responses: { 200: { description: `the updated ${noun}`, schema: schemas.out, headers: ['ETag'] } },
+  } as const
+  const applyChange = async (
+    ctx: RouteContext,
+    userId: string,
+    params: Readonly<Record<string, string>>,
+    change: LedgerChange<Draft>,
+  ) => {
+    const updated = await crud.update.execute({
+      userId,
+      id: requireUuidParam(params, noun),
+      change,
+      precondition: ifMatch(ctx.get('if-match') || undefined),
+    })
+    sendItem(ctx, updated)
   }
+
+  api.route(
+    {
+      ...changeRoute,
+      method: 'patch',
+      operationId: `update${Noun}`,
+      summary: `Update some fields of ${aNoun} (null clears an optional field)`,
+      body: schemas.patch,
+    },
+    async (ctx, { body, params, userId }) =>
+      applyChange(ctx, userId, params, { mode: 'patch', patch: mapper.toPatch(body) }),
+  )
+
+  api.route(
+    {
+      ...changeRoute,
+      method: 'put',
+      operationId: `replace${Noun}`,
+      summary: `Replace ${aNoun}`,
+      body: schemas.draft,
+    },
+    async (ctx, { body, params, userId }) =>
+      applyChange(ctx, userId, params, { mode: 'replace', draft: mapper.toDraft(body) }),
+  )
 
   api.route(
     {

@@ -1,25 +1,102 @@
 import { z } from 'zod'
 import { ACCOUNT_TYPES } from '../../../domain/ledger/account.js'
-import { ASSET_TYPES } from '../../../domain/ledger/holding.js'
-import { TRANSACTION_SOURCES, TRANSACTION_TYPES } from '../../../domain/ledger/transaction.js'
+import { ASSET_TYPES, isHoldingAmount, isHoldingSymbol } from '../../../domain/ledger/holding.js'
+import {
+  isTransactionAmount,
+  TRANSACTION_SOURCES,
+  TRANSACTION_TYPES,
+} from '../../../domain/ledger/transaction.js'
+import { toCurrencyCode, toDecimalString, type DecimalString } from '../../../domain/money.js'
+import { parseInstant } from '../iso-instant.js'
 
 /**
- * Request and response shapes of the ledger. These check types and name unknown fields; the
- * domain parsers (domain/ledger) check meaning, so jobs and other callers get the same rules.
+ * Request and response shapes of the ledger: the only check of a request body. It runs in two
+ * steps, both here: the wire shape (types, lengths, unknown fields), then, when that holds, the
+ * values, read by the domain's own rules (money.ts, ledger/*.ts) into exact decimals, currency
+ * codes, instants and trimmed text, every bad one named in the same 422. Each resource's mapper
+ * (account.mapper.ts, ...) turns the parsed body into the domain's draft.
  */
-const decimal = z
+
+/** Adds a field problem and yields nothing: zod reports it with the field's pointer. */
+function refuse(ctx: z.core.$RefinementCtx<unknown>, input: unknown, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input })
+  return z.NEVER
+}
+
+/**
+ * zod's pipe reads the values even past an unknown field (any other issue stops it). A body with
+ * an unknown field is refused on its shape alone: each unknown field becomes an issue of its own,
+ * with the same pointer and detail the 422 gives it anyway, and that stops the pipe.
+ */
+function stopAtUnknownFields<T>(body: T, ctx: z.core.$RefinementCtx<T>): T {
+  const unknown = ctx.issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...(issue.path ?? []), key]) : [],
+  )
+  if (unknown.length === 0) return body
+  ctx.issues.splice(0, ctx.issues.length, ...ctx.issues.filter((issue) => issue.code !== 'unrecognized_keys'))
+  for (const path of unknown)
+    ctx.issues.push({ code: 'custom', path, message: 'is not a known field', input: body })
+  return body
+}
+
+// The wire shapes of the fields.
+const decimalIn = z
   .union([z.string(), z.number()])
   .describe('exact decimal: a string such as "12.50" (preferred) or a JSON number')
+const currencyIn = z.string().describe('ISO 4217 code, e.g. "USD"')
+// Any 8-4-4-4-12 hex id, as Postgres's uuid type reads it (z.uuid() would also demand RFC 9562 version bits).
+const uuidIn = z.guid().describe('UUID')
+const instantIn = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')
+
+// How the values are read, once the shape holds.
+const DECIMAL_DETAIL =
+  'must be a decimal number (a string like "12.50" or a JSON number), at most 20 integer and 10 fractional digits'
+
+/** A canonical decimal string; `rule` is a resource's own bound. */
+function decimal(rule?: { readonly holds: (value: DecimalString) => boolean; readonly detail: string }) {
+  return z.union([z.string(), z.number()]).transform((raw, ctx) => {
+    const value = toDecimalString(raw)
+    if (!value) return refuse(ctx, raw, DECIMAL_DETAIL)
+    return rule && !rule.holds(value) ? refuse(ctx, raw, rule.detail) : value
+  })
+}
+const positive = { holds: isTransactionAmount, detail: 'must be greater than 0' }
+const nonNegative = { holds: isHoldingAmount, detail: 'must be 0 or more' }
+const currency = z
+  .string()
+  .transform(
+    (raw, ctx) => toCurrencyCode(raw) ?? refuse(ctx, raw, 'must be an ISO 4217 currency code such as "USD"'),
+  )
+const uuid = z.string().transform((id) => id.toLowerCase())
+const instant = z
+  .string()
+  .transform(
+    (raw, ctx) =>
+      parseInstant(raw) ??
+      refuse(ctx, raw, 'must be an ISO 8601 date-time with a zone, e.g. "2026-11-21T10:00:00Z"'),
+  )
+/** Trimmed, never empty. */
+const text = z.string().transform((raw, ctx) => raw.trim() || refuse(ctx, raw, 'must not be empty'))
+/** Trimmed; empty is none. */
+const optionalText = z
+  .string()
+  .transform((raw) => raw.trim() || null)
+  .nullable()
+  .optional()
+const symbol = z.string().transform((raw, ctx) => {
+  const value = raw.trim()
+  if (!value) return refuse(ctx, raw, 'must not be empty')
+  return isHoldingSymbol(value)
+    ? value
+    : refuse(ctx, raw, 'must be a ticker or crypto id (letters, digits, . = ^ _ -)')
+})
+
 const decimalOut = z
   .string()
   .meta({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['12.50'] })
   .describe('exact decimal string')
 const instantOut = z.string().meta({ format: 'date-time' })
 const idOut = z.string().meta({ format: 'uuid' })
-const currency = z.string().describe('ISO 4217 code, e.g. "USD"')
-// Any 8-4-4-4-12 hex id, as Postgres's uuid type reads it (z.uuid() would also demand RFC 9562 version bits).
-const uuid = z.guid().describe('UUID')
-const instant = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')
 
 const server = {
   id: idOut,
@@ -28,30 +105,39 @@ const server = {
   version: z.number().int().describe('the version If-Match names ("v<version>")'),
 }
 
-/** The create/replace body (`<Name>Draft`) and the merge body (`<Name>Patch`) of one resource. */
-function bodies<S extends z.ZodRawShape>(name: string, required: S, optional: z.ZodRawShape) {
-  const nullableOptional = Object.fromEntries(
-    Object.entries(optional).map(([k, v]) => [k, (v as z.ZodType).nullable().optional()]),
-  )
-  const full = z.strictObject({ ...required, ...nullableOptional }).meta({ id: `${name}Draft` })
-  const patch = z
-    .strictObject(
-      Object.fromEntries(
-        [...Object.entries(required), ...Object.entries(optional)].map(([k, v]) => [
-          k,
-          (v as z.ZodType).nullable().optional(),
-        ]),
-      ),
-    )
-    .meta({ id: `${name}Patch` })
-  return { create: full, replace: full, patch }
-}
+// Each resource: `<Name>Draft` (POST and PUT: the fields a client writes, optional ones nullable)
+// and `<Name>Patch` (PATCH: any of them; null clears an optional field).
 
-export const accountBodies = bodies(
-  'Account',
-  { name: z.string().max(100), type: z.enum(ACCOUNT_TYPES), currency, balance: decimal },
-  { institution: z.string().max(200), is_active: z.boolean() },
-)
+const accountWire = {
+  name: z.string().max(100),
+  type: z.enum(ACCOUNT_TYPES),
+  currency: currencyIn,
+  balance: decimalIn,
+  institution: z.string().max(200).nullable().optional(),
+  is_active: z.boolean().nullable().optional(),
+}
+const accountValues = {
+  name: text,
+  type: z.enum(ACCOUNT_TYPES),
+  currency,
+  balance: decimal(),
+  institution: optionalText,
+  is_active: z.boolean().nullable().optional(),
+}
+export const accountDraftBody = z
+  .strictObject(accountWire)
+  .transform(stopAtUnknownFields)
+  .pipe(z.object(accountValues))
+  .meta({ id: 'AccountDraft' })
+export const accountPatchBody = z
+  .strictObject(accountWire)
+  .partial()
+  .transform(stopAtUnknownFields)
+  .pipe(z.object(accountValues).partial())
+  .meta({ id: 'AccountPatch' })
+export type AccountDraftBody = z.output<typeof accountDraftBody>
+export type AccountPatchBody = z.output<typeof accountPatchBody>
+
 export const accountOut = z
   .object({
     ...server,
@@ -64,18 +150,44 @@ export const accountOut = z
   })
   .meta({ id: 'Account' })
 
-export const transactionBodies = bodies(
-  'Transaction',
-  { amount: decimal, type: z.enum(TRANSACTION_TYPES), currency, occurred_at: instant },
-  {
-    account_id: uuid,
-    description: z.string().max(500),
-    merchant: z.string().max(200),
-    category: z.string().max(100),
-    notes: z.string().max(2000),
-    source: z.enum(TRANSACTION_SOURCES),
-  },
-)
+const transactionWire = {
+  amount: decimalIn,
+  type: z.enum(TRANSACTION_TYPES),
+  currency: currencyIn,
+  occurred_at: instantIn,
+  account_id: uuidIn.nullable().optional(),
+  description: z.string().max(500).nullable().optional(),
+  merchant: z.string().max(200).nullable().optional(),
+  category: z.string().max(100).nullable().optional(),
+  notes: z.string().max(2000).nullable().optional(),
+  source: z.enum(TRANSACTION_SOURCES).nullable().optional(),
+}
+const transactionValues = {
+  amount: decimal(positive),
+  type: z.enum(TRANSACTION_TYPES),
+  currency,
+  occurred_at: instant,
+  account_id: uuid.nullable().optional(),
+  description: optionalText,
+  merchant: optionalText,
+  category: optionalText,
+  notes: optionalText,
+  source: z.enum(TRANSACTION_SOURCES).nullable().optional(),
+}
+export const transactionDraftBody = z
+  .strictObject(transactionWire)
+  .transform(stopAtUnknownFields)
+  .pipe(z.object(transactionValues))
+  .meta({ id: 'TransactionDraft' })
+export const transactionPatchBody = z
+  .strictObject(transactionWire)
+  .partial()
+  .transform(stopAtUnknownFields)
+  .pipe(z.object(transactionValues).partial())
+  .meta({ id: 'TransactionPatch' })
+export type TransactionDraftBody = z.output<typeof transactionDraftBody>
+export type TransactionPatchBody = z.output<typeof transactionPatchBody>
+
 export const transactionOut = z
   .object({
     ...server,
@@ -92,11 +204,38 @@ export const transactionOut = z
   })
   .meta({ id: 'Transaction' })
 
-export const holdingBodies = bodies(
-  'Holding',
-  { symbol: z.string().max(32), asset_type: z.enum(ASSET_TYPES), quantity: decimal, currency },
-  { average_cost: decimal, account_id: uuid, name: z.string().max(200) },
-)
+const holdingWire = {
+  symbol: z.string().max(32),
+  asset_type: z.enum(ASSET_TYPES),
+  quantity: decimalIn,
+  currency: currencyIn,
+  average_cost: decimalIn.nullable().optional(),
+  account_id: uuidIn.nullable().optional(),
+  name: z.string().max(200).nullable().optional(),
+}
+const holdingValues = {
+  symbol,
+  asset_type: z.enum(ASSET_TYPES),
+  quantity: decimal(nonNegative),
+  currency,
+  average_cost: decimal(nonNegative).nullable().optional(),
+  account_id: uuid.nullable().optional(),
+  name: optionalText,
+}
+export const holdingDraftBody = z
+  .strictObject(holdingWire)
+  .transform(stopAtUnknownFields)
+  .pipe(z.object(holdingValues))
+  .meta({ id: 'HoldingDraft' })
+export const holdingPatchBody = z
+  .strictObject(holdingWire)
+  .partial()
+  .transform(stopAtUnknownFields)
+  .pipe(z.object(holdingValues).partial())
+  .meta({ id: 'HoldingPatch' })
+export type HoldingDraftBody = z.output<typeof holdingDraftBody>
+export type HoldingPatchBody = z.output<typeof holdingPatchBody>
+
 const holdingFields = {
   ...server,
   symbol: z.string(),
@@ -127,12 +266,16 @@ const limit = z.coerce.number().int().min(1).max(200).optional().describe('page 
 const cursor = z.string().max(512).optional().describe('the X-Next-Cursor of the previous page')
 export const pageQuery = z.object({ limit, cursor })
 
+const instantParam = instantIn.transform(
+  (raw, ctx) => parseInstant(raw) ?? refuse(ctx, raw, 'must be an ISO 8601 date or date-time'),
+)
+
 export const transactionQuery = z.object({
   limit,
   cursor,
-  from: instant.optional().describe('occurred_at >= from (date or date-time)'),
-  to: instant.optional().describe('occurred_at < to (date or date-time)'),
-  account_id: uuid.optional(),
+  from: instantParam.optional().describe('occurred_at >= from (date or date-time)'),
+  to: instantParam.optional().describe('occurred_at < to (date or date-time)'),
+  account_id: uuidIn.pipe(uuid).optional(),
   category: z.string().max(100).optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
 })
@@ -140,7 +283,7 @@ export const transactionQuery = z.object({
 export const holdingQuery = z.object({
   limit,
   cursor,
-  account_id: uuid.optional(),
+  account_id: uuidIn.pipe(uuid).optional(),
   with_prices: z
     .enum(['true', 'false'])
     .optional()

@@ -1,21 +1,22 @@
 import type { Owned } from '../../../domain/ledger/owned.js'
 import type { LedgerDeps } from './ledger-deps.js'
-import { parseOwnedDraft } from './parse-owned-draft.js'
+import { requireOwnAccount } from './own-account.js'
 
-export interface CreateLedgerItemInput {
+export interface CreateLedgerItemInput<Draft> {
   readonly userId: string
-  readonly body: Readonly<Record<string, unknown>>
+  readonly draft: Draft
 }
 
-export class CreateLedgerItem<Item extends Owned, Draft, Filter> {
+export class CreateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
   readonly #deps: LedgerDeps<Item, Draft, Filter>
   constructor(deps: LedgerDeps<Item, Draft, Filter>) {
     this.#deps = deps
   }
 
-  async execute({ userId, body }: CreateLedgerItemInput): Promise<Item> {
+  async execute({ userId, draft }: CreateLedgerItemInput<Draft>): Promise<Item> {
     const { kind, accounts, repository, ids, clock } = this.#deps
-    const draft = await parseOwnedDraft(kind, accounts, userId, body)
-    return repository.insert(userId, ids.newId(), draft, clock.now())
+    const canonical = kind.canonical(draft)
+    await requireOwnAccount(kind, accounts, userId, canonical)
+    return repository.insert(userId, ids.newId(), canonical, clock.now())
   }
 }

@@ -2,7 +2,7 @@ import { NotFoundError } from '../../../domain/errors.js'
 import type { Owned } from '../../../domain/ledger/owned.js'
 import type { LedgerDeps } from './ledger-deps.js'
 
-export class DeleteLedgerItem<Item extends Owned, Draft, Filter> {
+export class DeleteLedgerItem<Item extends Owned & Draft, Draft, Filter> {
   readonly #deps: LedgerDeps<Item, Draft, Filter>
   constructor(deps: LedgerDeps<Item, Draft, Filter>) {
     this.#deps = deps

@@ -7,7 +7,7 @@ import { ListLedgerItems } from './list-ledger-items.js'
 import { UpdateLedgerItem } from './update-ledger-item.js'
 
 /** The five use cases of one ledger resource; the three resources share this code. */
-export interface LedgerCrud<Item extends Owned, Draft, Filter> {
+export interface LedgerCrud<Item extends Owned & Draft, Draft, Filter> {
   readonly list: ListLedgerItems<Item, Draft, Filter>
   readonly get: GetLedgerItem<Item, Draft, Filter>
   readonly create: CreateLedgerItem<Item, Draft, Filter>
@@ -15,7 +15,7 @@ export interface LedgerCrud<Item extends Owned, Draft, Filter> {
   readonly delete: DeleteLedgerItem<Item, Draft, Filter>
 }
 
-export function ledgerCrud<Item extends Owned, Draft, Filter>(
+export function ledgerCrud<Item extends Owned & Draft, Draft, Filter>(
   deps: LedgerDeps<Item, Draft, Filter>,
 ): LedgerCrud<Item, Draft, Filter> {
   return {

@@ -4,9 +4,9 @@ import type { IdGenerator } from '../../ports/id-generator.js'
 import type { AccountRepository } from '../../ports/ledger-repositories.js'
 import type { OwnedRepository } from '../../ports/owned-repository.js'
 
-/** What each ledger use case needs, for one resource kind. */
-export interface LedgerDeps<Item extends Owned, Draft, Filter> {
-  readonly kind: LedgerKind<Item, Draft>
+/** What each ledger use case needs, for one resource kind. An item is its draft plus Owned. */
+export interface LedgerDeps<Item extends Owned & Draft, Draft, Filter> {
+  readonly kind: LedgerKind<Draft>
   readonly repository: OwnedRepository<Item, Draft, Filter>
   readonly accounts: AccountRepository
   readonly clock: Clock

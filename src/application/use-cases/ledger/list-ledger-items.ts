@@ -11,7 +11,7 @@ export interface ListLedgerItemsInput<Filter> {
   readonly after: PagePosition | undefined
 }
 
-export class ListLedgerItems<Item extends Owned, Draft, Filter> {
+export class ListLedgerItems<Item extends Owned & Draft, Draft, Filter> {
   readonly #deps: LedgerDeps<Item, Draft, Filter>
   constructor(deps: LedgerDeps<Item, Draft, Filter>) {
     this.#deps = deps

@@ -1,7 +1,7 @@
 import { NotFoundError, PreconditionFailedError } from '../../../domain/errors.js'
 import type { Owned } from '../../../domain/ledger/owned.js'
 import type { LedgerDeps } from './ledger-deps.js'
-import { parseOwnedDraft } from './parse-owned-draft.js'
+import { requireOwnAccount } from './own-account.js'
 
 /** If-Match as the core sees it: absent, `*`, or the versions the client holds. */
 export type VersionPrecondition =
@@ -9,30 +9,35 @@ export type VersionPrecondition =
   | { readonly kind: 'any' }
   | { readonly kind: 'versions'; readonly versions: readonly number[] }
 
-export interface UpdateLedgerItemInput {
+/** A whole new draft (PUT), or the fields to change (PATCH; a field set to null is cleared). */
+export type LedgerChange<Draft> =
+  | { readonly mode: 'replace'; readonly draft: Draft }
+  | { readonly mode: 'patch'; readonly patch: Partial<Draft> }
+
+export interface UpdateLedgerItemInput<Draft> {
   readonly userId: string
   readonly id: string
-  /** 'patch' merges the body over the stored fields (null clears one); 'replace' takes the body whole. */
-  readonly mode: 'patch' | 'replace'
-  readonly body: Readonly<Record<string, unknown>>
+  readonly change: LedgerChange<Draft>
   readonly precondition: VersionPrecondition
 }
 
-export class UpdateLedgerItem<Item extends Owned, Draft, Filter> {
+export class UpdateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
   readonly #deps: LedgerDeps<Item, Draft, Filter>
   constructor(deps: LedgerDeps<Item, Draft, Filter>) {
     this.#deps = deps
   }
 
-  async execute({ userId, id, mode, body, precondition }: UpdateLedgerItemInput): Promise<Item> {
+  async execute({ userId, id, change, precondition }: UpdateLedgerItemInput<Draft>): Promise<Item> {
     const { kind, accounts, repository, clock } = this.#deps
     const current = await repository.get(userId, id)
     if (!current) throw new NotFoundError(kind.name)
     if (precondition.kind === 'versions' && !precondition.versions.includes(current.version)) {
       throw new PreconditionFailedError()
     }
-    const merged = mode === 'patch' ? { ...kind.toInput(current), ...body } : body
-    const draft = await parseOwnedDraft(kind, accounts, userId, merged, body)
+    // A patch merges over the stored item, which is its draft plus the Owned fields an update ignores.
+    const merged: Draft = change.mode === 'patch' ? { ...current, ...change.patch } : change.draft
+    const draft = kind.canonical(merged)
+    await requireOwnAccount(kind, accounts, userId, draft)
     // With If-Match the write only lands on the version the client saw; a race in between is a 412.
     const expected = precondition.kind === 'versions' ? current.version : undefined
     const outcome = await repository.update(userId, id, draft, clock.now(), expected)
