@@ -1,6 +1,7 @@
 import type { Account, AccountDraft } from '../../../domain/ledger/account.js'
 import type { AccountDraftBody, AccountPatchBody } from './ledger-schemas.js'
-import { ownedToWire, presentFields } from './ledger-wire.js'
+import { presentFields } from '../present-fields.js'
+import { ownedToWire } from './ledger-wire.js'
 
 /** Every mapping of an account between the wire (snake_case) and the domain, in one place. */
 export const accountMapper = {

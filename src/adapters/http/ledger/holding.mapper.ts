@@ -1,7 +1,8 @@
 import type { Holding, HoldingDraft } from '../../../domain/ledger/holding.js'
 import type { ValuedHolding } from '../../../application/use-cases/market/value-holdings.js'
 import type { HoldingDraftBody, HoldingPatchBody } from './ledger-schemas.js'
-import { ownedToWire, presentFields } from './ledger-wire.js'
+import { presentFields } from '../present-fields.js'
+import { ownedToWire } from './ledger-wire.js'
 
 function holdingToWire(h: Holding) {
   return {

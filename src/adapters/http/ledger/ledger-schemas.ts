@@ -6,7 +6,8 @@ import {
   TRANSACTION_SOURCES,
   TRANSACTION_TYPES,
 } from '../../../domain/ledger/transaction.js'
-import { toCurrencyCode, toDecimalString, type DecimalString } from '../../../domain/money.js'
+import { toDecimalString, type DecimalString } from '../../../domain/money.js'
+import { currencyCode, refuse, stopAtUnknownFields } from '../body-check.js'
 import { parseInstant } from '../iso-instant.js'
 
 /**
@@ -16,28 +17,6 @@ import { parseInstant } from '../iso-instant.js'
  * codes, instants and trimmed text, every bad one named in the same 422. Each resource's mapper
  * (account.mapper.ts, ...) turns the parsed body into the domain's draft.
  */
-
-/** Adds a field problem and yields nothing: zod reports it with the field's pointer. */
-function refuse(ctx: z.core.$RefinementCtx<unknown>, input: unknown, message: string): never {
-  ctx.issues.push({ code: 'custom', message, input })
-  return z.NEVER
-}
-
-/**
- * zod's pipe reads the values even past an unknown field (any other issue stops it). A body with
- * an unknown field is refused on its shape alone: each unknown field becomes an issue of its own,
- * with the same pointer and detail the 422 gives it anyway, and that stops the pipe.
- */
-function stopAtUnknownFields<T>(body: T, ctx: z.core.$RefinementCtx<T>): T {
-  const unknown = ctx.issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...(issue.path ?? []), key]) : [],
-  )
-  if (unknown.length === 0) return body
-  ctx.issues.splice(0, ctx.issues.length, ...ctx.issues.filter((issue) => issue.code !== 'unrecognized_keys'))
-  for (const path of unknown)
-    ctx.issues.push({ code: 'custom', path, message: 'is not a known field', input: body })
-  return body
-}
 
 // The wire shapes of the fields.
 const decimalIn = z
@@ -62,11 +41,6 @@ function decimal(rule?: { readonly holds: (value: DecimalString) => boolean; rea
 }
 const positive = { holds: isTransactionAmount, detail: 'must be greater than 0' }
 const nonNegative = { holds: isHoldingAmount, detail: 'must be 0 or more' }
-const currency = z
-  .string()
-  .transform(
-    (raw, ctx) => toCurrencyCode(raw) ?? refuse(ctx, raw, 'must be an ISO 4217 currency code such as "USD"'),
-  )
 const uuid = z.string().transform((id) => id.toLowerCase())
 const instant = z
   .string()
@@ -119,7 +93,7 @@ const accountWire = {
 const accountValues = {
   name: text,
   type: z.enum(ACCOUNT_TYPES),
-  currency,
+  currency: currencyCode,
   balance: decimal(),
   institution: optionalText,
   is_active: z.boolean().nullable().optional(),
@@ -165,7 +139,7 @@ const transactionWire = {
 const transactionValues = {
   amount: decimal(positive),
   type: z.enum(TRANSACTION_TYPES),
-  currency,
+  currency: currencyCode,
   occurred_at: instant,
   account_id: uuid.nullable().optional(),
   description: optionalText,
@@ -217,7 +191,7 @@ const holdingValues = {
   symbol,
   asset_type: z.enum(ASSET_TYPES),
   quantity: decimal(nonNegative),
-  currency,
+  currency: currencyCode,
   average_cost: decimal(nonNegative).nullable().optional(),
   account_id: uuid.nullable().optional(),
   name: optionalText,

@@ -4,7 +4,8 @@ import {
   type TransactionDraft,
 } from '../../../domain/ledger/transaction.js'
 import type { TransactionDraftBody, TransactionPatchBody } from './ledger-schemas.js'
-import { ownedToWire, presentFields } from './ledger-wire.js'
+import { presentFields } from '../present-fields.js'
+import { ownedToWire } from './ledger-wire.js'
 
 /** Every mapping of a transaction between the wire (snake_case) and the domain, in one place. */
 export const transactionMapper = {

@@ -1,29 +1,7 @@
-import { z } from 'zod'
-import type { User } from '../../../domain/user.js'
 import type { ApiRouter } from '../api-router.js'
 import type { UserHttpCradle } from './user-http-cradle.js'
-
-const userOut = z
-  .object({
-    id: z.string(),
-    base_currency: z.string(),
-    newsletter_enabled: z.boolean(),
-    created_at: z.string().meta({ format: 'date-time' }).meta({ format: 'date-time' }),
-  })
-  .meta({ id: 'User' })
-const userPatch = z
-  .strictObject({
-    base_currency: z.string().optional(),
-    newsletter_enabled: z.boolean().optional(),
-  })
-  .meta({ id: 'UserPatch' })
-
-const userView = (u: User) => ({
-  id: u.id,
-  base_currency: u.baseCurrency,
-  newsletter_enabled: u.newsletterEnabled,
-  created_at: u.createdAt.toISOString(),
-})
+import { userMapper } from './user.mapper.js'
+import { userOut, userPatchBody } from './user-schemas.js'
 
 /** GET /me and PATCH /me: the caller's settings (docs/api.md "Users"). */
 export function userRoutes(api: ApiRouter, deps: UserHttpCradle): void {
@@ -39,7 +17,7 @@ export function userRoutes(api: ApiRouter, deps: UserHttpCradle): void {
       responses: { 200: { description: 'the user', schema: userOut } },
     },
     async (ctx, { userId }) => {
-      ctx.body = userView(await getMe.execute({ userId }))
+      ctx.body = userMapper.toWire(await getMe.execute({ userId }))
     },
   )
   api.route(
@@ -50,11 +28,11 @@ export function userRoutes(api: ApiRouter, deps: UserHttpCradle): void {
       tag: 'users',
       access: 'user',
       summary: "Change the caller's base currency or newsletter setting",
-      body: userPatch,
+      body: userPatchBody,
       responses: { 200: { description: 'the user', schema: userOut } },
     },
     async (ctx, { body, userId }) => {
-      ctx.body = userView(await updateMe.execute({ userId, body }))
+      ctx.body = userMapper.toWire(await updateMe.execute({ userId, patch: userMapper.toPatch(body) }))
     },
   )
 }
