@@ -11,15 +11,11 @@ import { randomIdGenerator } from '../../adapters/ids/random-id-generator.js'
 import { PrometheusMetrics } from '../../adapters/metrics/prometheus-metrics.js'
 import { transactionScope } from '../../adapters/postgres/kysely-unit-of-work.js'
 import type { Database } from '../../adapters/postgres/schema.js'
-import type { Config } from '../config/config.js'
 import { Lifecycle, type LongLived } from '../lifecycle.js'
-import type { Logger } from '../logger.js'
 import { defineArea } from './area.js'
 
-/** What every area may read: settings, logging, time, ids, the database, metrics, the lifecycle. */
+/** What every area may read: logging, time, ids, the database, metrics, the lifecycle. (Settings reach an area as `boot.config`.) */
 export interface FoundationCradle {
-  config: Config
-  logger: Logger
   log: Log
   clock: Clock
   ids: IdGenerator
@@ -41,29 +37,24 @@ interface FoundationNeeds {
 
 type Reads = FoundationCradle & FoundationNeeds
 
-export const foundationArea = defineArea<FoundationCradle, FoundationNeeds>(
-  'foundation',
-  ({ config, infra }) => {
-    const { db, unitOfWork } = transactionScope(infra.db)
-    return {
-      config: asValue(config),
-      logger: asValue(infra.logger),
-      log: asValue(infra.logger),
-      clock: asValue(infra.clock ?? systemClock),
-      ids: asValue(randomIdGenerator),
-      pool: asValue(infra.pool),
-      db: asValue(db),
-      unitOfWork: asValue(unitOfWork),
-      metrics: asFunction(
-        (c: Reads) =>
-          new PrometheusMetrics({
-            pool: () => ({ total: c.pool.totalCount, idle: c.pool.idleCount, waiting: c.pool.waitingCount }),
-            embedderUp: async () => (await c.embeddingHealth.check()) === 'ok',
-          }),
-      ).singleton(),
-      lifecycle: asFunction((c: Reads) => new Lifecycle(() => ({ scheduler: c.scheduler }))).singleton(),
-      // The lifecycle says when this instance stops; /ready reads it.
-      shutdownState: aliasTo('lifecycle' satisfies keyof FoundationCradle),
-    }
-  },
-)
+export const foundationArea = defineArea<FoundationCradle, FoundationNeeds>('foundation', ({ infra }) => {
+  const { db, unitOfWork } = transactionScope(infra.db)
+  return {
+    log: asValue(infra.logger),
+    clock: asValue(infra.clock ?? systemClock),
+    ids: asValue(randomIdGenerator),
+    pool: asValue(infra.pool),
+    db: asValue(db),
+    unitOfWork: asValue(unitOfWork),
+    metrics: asFunction(
+      (c: Reads) =>
+        new PrometheusMetrics({
+          pool: () => ({ total: c.pool.totalCount, idle: c.pool.idleCount, waiting: c.pool.waitingCount }),
+          embedderUp: async () => (await c.embeddingHealth.check()) === 'ok',
+        }),
+    ).singleton(),
+    lifecycle: asFunction((c: Reads) => new Lifecycle(() => ({ scheduler: c.scheduler }))).singleton(),
+    // The lifecycle says when this instance stops; /ready reads it.
+    shutdownState: aliasTo('lifecycle' satisfies keyof FoundationCradle),
+  }
+})

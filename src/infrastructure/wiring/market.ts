@@ -8,7 +8,6 @@ import { GetCryptoPrice, GetCryptoPrices } from '../../application/use-cases/mar
 import { GetEarningsCalendar } from '../../application/use-cases/market/get-earnings-calendar.js'
 import { GetForexRates } from '../../application/use-cases/market/get-forex-rates.js'
 import { GetMarketBatch } from '../../application/use-cases/market/get-market-batch.js'
-import { GetNextEarnings } from '../../application/use-cases/market/get-next-earnings.js'
 import { GetPriceHistory } from '../../application/use-cases/market/get-price-history.js'
 import { GetQuote } from '../../application/use-cases/market/get-quote.js'
 import { GetQuotes } from '../../application/use-cases/market/get-quotes.js'
@@ -47,7 +46,6 @@ export interface MarketCradle {
   getMarketBatch: GetMarketBatch
   getPriceHistory: GetPriceHistory
   getEarningsCalendar: GetEarningsCalendar
-  getNextEarnings: GetNextEarnings
   valueHoldings: ValueHoldings
 }
 
@@ -114,7 +112,6 @@ export const marketArea = defineArea<MarketCradle, MarketNeeds>('market', ({ con
     getMarketBatch: singleton(GetMarketBatch),
     getPriceHistory: singleton(GetPriceHistory),
     getEarningsCalendar: singleton(GetEarningsCalendar),
-    getNextEarnings: singleton(GetNextEarnings),
     valueHoldings: singleton(ValueHoldings),
   }
 })
