@@ -44,7 +44,7 @@ const AREAS = [
 ] as const
 
 /** Registered per request on the request's scope by the HTTP adapter, not by an area. */
-type RequestScoped = Pick<HttpCradle, 'requestId' | 'currentUserId'>
+type RequestScoped = Pick<HttpCradle, Extract<keyof HttpCradle, 'requestId' | 'currentUserId'>>
 
 /** Everything the container holds: each area's own keys. */
 export type Cradle = CradleOf<typeof AREAS> & RequestScoped
