@@ -39,4 +39,26 @@ describe('container: areas composed once at the root', () => {
       await infra.db.destroy()
     }
   })
+  it('starts the scheduler registered when the lifecycle starts, not when the container was built', async () => {
+    const { config, infra } = boot()
+    const container = buildContainer(config, infra)
+    const calls: string[] = []
+    try {
+      // A test replaces a part after the container is built, as startTestApp's `register` does.
+      container.register({
+        scheduler: asValue({
+          start: async () => void calls.push('start'),
+          stop: async () => void calls.push('stop'),
+        } as never),
+      })
+      const lifecycle = container.resolve('lifecycle')
+      await lifecycle.start(createLogger('silent'))
+      await lifecycle.stop(createLogger('silent'))
+      expect(calls).to.deep.equal(['start', 'stop'])
+      expect(container.resolve('shutdownState').stopping).to.equal(true)
+    } finally {
+      await container.dispose()
+      await infra.db.destroy()
+    }
+  })
 })

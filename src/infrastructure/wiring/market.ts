@@ -12,6 +12,7 @@ import { GetPriceHistory } from '../../application/use-cases/market/get-price-hi
 import { GetQuote } from '../../application/use-cases/market/get-quote.js'
 import { GetQuotes } from '../../application/use-cases/market/get-quotes.js'
 import { ValueHoldings } from '../../application/use-cases/market/value-holdings.js'
+import type { MarketHttpCradle } from '../../adapters/http/market/market-http-cradle.js'
 import { CachedCryptoMarketData } from '../../adapters/market/cached-crypto-market-data.js'
 import { CachedEarningsCalendar } from '../../adapters/market/cached-earnings-calendar.js'
 import { CachedForexRates } from '../../adapters/market/cached-forex-rates.js'
@@ -26,8 +27,8 @@ import { YahooStockMarketData } from '../../adapters/market/yahoo-stock-market-d
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
-/** The market ports other areas build on (docs/market.md lists their contracts), and the use cases. */
-export interface MarketCradle {
+/** The market ports other areas build on (docs/market.md lists their contracts), and the use cases HTTP serves. */
+export interface MarketCradle extends MarketHttpCradle {
   /** Yahoo, cached: quotes 60 s, history 300 s, next earnings 3600 s. */
   stockMarketData: StockMarketData
   /** CoinGecko, cached: prices 60 s, history 300 s. */
@@ -38,15 +39,6 @@ export interface MarketCradle {
   earningsCalendar: EarningsCalendar
   /** The uncached Yahoo adapter, shared by stock quotes and forex. */
   yahooStockMarketData: YahooStockMarketData
-  getQuote: GetQuote
-  getQuotes: GetQuotes
-  getCryptoPrice: GetCryptoPrice
-  getCryptoPrices: GetCryptoPrices
-  getForexRates: GetForexRates
-  getMarketBatch: GetMarketBatch
-  getPriceHistory: GetPriceHistory
-  getEarningsCalendar: GetEarningsCalendar
-  valueHoldings: ValueHoldings
 }
 
 interface MarketNeeds extends Pick<FoundationCradle, 'clock' | 'log' | 'metrics'> {

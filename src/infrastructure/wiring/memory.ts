@@ -7,6 +7,7 @@ import type { UserRepository } from '../../application/ports/user-repository.js'
 import { IngestMemory } from '../../application/use-cases/memory/ingest-memory.js'
 import { PlanIngestion } from '../../application/use-cases/memory/plan-ingestion.js'
 import { RecallMemories } from '../../application/use-cases/memory/recall-memories.js'
+import type { MemoryHttpCradle } from '../../adapters/http/memory/memory-http-cradle.js'
 import type { JobDefinition } from '../../adapters/jobs/job-definition.js'
 import { ingestPageJob, planIngestionJob } from '../../adapters/jobs/memory.jobs.js'
 import { KyselyActivityReader } from '../../adapters/postgres/kysely-activity-reader.js'
@@ -14,12 +15,11 @@ import { KyselyMemoryStore } from '../../adapters/postgres/kysely-memory-store.j
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
-export interface MemoryCradle {
+export interface MemoryCradle extends MemoryHttpCradle {
   memoryStore: MemoryStore
   activityReader: ActivityReader
   ingestionPolicy: { readonly pageSize: number; readonly embedBatchSize: number }
   planIngestion: PlanIngestion
-  ingestMemory: IngestMemory
   recallMemories: RecallMemories
   /** This area's contribution to the scheduler (wiring/scheduler.ts collects it). */
   memoryJobs: readonly JobDefinition[]

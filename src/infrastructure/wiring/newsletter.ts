@@ -19,6 +19,7 @@ import { GetNewsletter } from '../../application/use-cases/newsletter/get-newsle
 import { PlanNewsletters } from '../../application/use-cases/newsletter/plan-newsletters.js'
 import { StartNewsletterGeneration } from '../../application/use-cases/newsletter/start-newsletter-generation.js'
 import type { NotifyUser } from '../../application/use-cases/notifications/notify-user.js'
+import type { NewsletterHttpCradle } from '../../adapters/http/newsletter/newsletter-http-cradle.js'
 import type { JobDefinition } from '../../adapters/jobs/job-definition.js'
 import {
   newsletterDailyJob,
@@ -32,7 +33,8 @@ import { KyselyNewsletterRepository } from '../../adapters/postgres/kysely-newsl
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
-export interface NewsletterCradle {
+/** The keys this area adds to the container, the use cases HTTP serves among them. */
+export interface NewsletterCradle extends NewsletterHttpCradle {
   newsletters: NewsletterRepository
   generationRuns: GenerationRunRepository
   newsSource: NewsSource
@@ -40,8 +42,6 @@ export interface NewsletterCradle {
   newsletterPageSize: number
   generateNewsletter: GenerateNewsletter
   planNewsletters: PlanNewsletters
-  getNewsletter: GetNewsletter
-  startNewsletterGeneration: StartNewsletterGeneration
   /** This area's contribution to the scheduler (wiring/scheduler.ts collects it). */
   newsletterJobs: readonly JobDefinition[]
 }
