@@ -5,7 +5,9 @@ import {
   registrationsOf,
   type CradleOf,
   type Infrastructure,
+  type NoneOr,
   type SharedKeys,
+  type Unmet,
   type UnmetNeeds,
 } from './wiring/area.js'
 import { advisorArea } from './wiring/advisor.js'
@@ -51,13 +53,11 @@ export type Cradle = CradleOf<typeof AREAS> & RequestScoped
 
 // Compile-time checks of the composition; a failure names the offending keys.
 /** No key is registered by two areas. */
-const sharedKeys: [SharedKeys<typeof AREAS>] extends [never] ? 'none' : SharedKeys<typeof AREAS> = 'none'
+const sharedKeys: NoneOr<SharedKeys<typeof AREAS>> = 'none'
 /** Every key an area reads is registered, with a type the reader can use. */
-const unmetNeeds: [UnmetNeeds<typeof AREAS>] extends [never] ? 'none' : UnmetNeeds<typeof AREAS> = 'none'
-/** Every key an HTTP route resolves is registered. */
-const unmetByHttp: [Exclude<keyof HttpCradle, keyof Cradle>] extends [never]
-  ? 'none'
-  : Exclude<keyof HttpCradle, keyof Cradle> = 'none'
+const unmetNeeds: NoneOr<UnmetNeeds<typeof AREAS>> = 'none'
+/** Every key the HTTP routes use is registered, with the type they expect. */
+const unmetByHttp: NoneOr<Unmet<HttpCradle, Cradle>> = 'none'
 void [sharedKeys, unmetNeeds, unmetByHttp]
 
 /** The composition root: the only code that knows which adapter backs which port. */

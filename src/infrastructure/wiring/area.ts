@@ -78,14 +78,16 @@ export type SharedKeys<Areas extends readonly AnyArea[]> = Areas extends readonl
   ? (keyof OwnOf<First> & keyof CradleOf<Rest>) | SharedKeys<Rest>
   : never
 
-/** Keys read that no area registers, or registers with a type the reader cannot use: `never` when all are met. */
-export type UnmetNeeds<Areas extends readonly AnyArea[], Provided = CradleOf<Areas>> = {
-  [K in keyof NeedsOfAll<Areas>]-?: K extends keyof Provided
-    ? Provided[K] extends NeedsOfAll<Areas>[K]
-      ? never
-      : K
-    : K
-}[keyof NeedsOfAll<Areas>]
+/** Keys of `Needs` that `Provided` lacks, or holds with a type the reader cannot use: `never` when all are met. */
+export type Unmet<Needs, Provided> = {
+  [K in keyof Needs]-?: K extends keyof Provided ? (Provided[K] extends Needs[K] ? never : K) : K
+}[keyof Needs]
+
+/** Keys some area reads that no area registers (or registers with another type). */
+export type UnmetNeeds<Areas extends readonly AnyArea[]> = Unmet<NeedsOfAll<Areas>, CradleOf<Areas>>
+
+/** `'none'` when `Keys` is empty, else the keys themselves: assigning `'none'` to it fails naming them. */
+export type NoneOr<Keys> = [Keys] extends [never] ? 'none' : Keys
 
 /**
  * All areas' registrations in one object, for one `container.register` call (so registration
