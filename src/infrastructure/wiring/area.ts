@@ -26,7 +26,8 @@ export type Registrations<Own> = { readonly [K in keyof Own]-?: Resolver<Own[K]>
 /**
  * One area of the composition root (docs/architecture.md "Wiring"). `Own` is the cradle part the
  * area registers, every key exactly once; `Needs` the keys of other areas it reads, declared by
- * port type so that no wiring file imports another. The root checks that every need is met.
+ * port type (or picked from FoundationCradle), so that no area's file imports another area's.
+ * The root checks that every need is met.
  */
 export interface Area<Own, Needs = unknown> {
   readonly name: string
