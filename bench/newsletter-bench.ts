@@ -14,7 +14,7 @@
  */
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import { NEWSLETTER_DAILY, NEWSLETTER_PAGE } from '../src/adapters/jobs/newsletter-job-names.js'
+import { NEWSLETTER_DAILY, NEWSLETTER_PAGE } from '../src/adapters/jobs/newsletter.job-names.js'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { loadConfig } from '../src/infrastructure/config/config.js'
 import { buildContainer } from '../src/infrastructure/container.js'

@@ -1,15 +1,24 @@
 import type { Logger } from 'pino'
 import type { ShutdownState } from '../application/ports/component-health.js'
 
-type Hook = () => Promise<void>
+/** A long-lived part: started once after migrations, stopped before the database pool closes. */
+export interface LongLived {
+  start(): Promise<void>
+  stop(): Promise<void>
+}
 
 /**
- * Start and stop hooks of long-lived parts (the scheduler, pollers). Started in registration
- * order after migrations; stopped in reverse before the database pool closes.
+ * Starts the long-lived parts (the scheduler, pollers) in their listed order and stops them in
+ * reverse. `parts` is read when start() or stop() runs, not when the lifecycle is built, so a part
+ * replaced in the container before the start (a test fake) is the one started.
  */
 export class Lifecycle implements ShutdownState {
-  readonly #hooks: { name: string; start: Hook; stop: Hook }[] = []
+  readonly #parts: () => Readonly<Record<string, LongLived>>
   #stopping = false
+
+  constructor(parts: () => Readonly<Record<string, LongLived>>) {
+    this.#parts = parts
+  }
 
   /** True from the stop signal on: /ready reads not ready while in-flight work finishes. */
   get stopping(): boolean {
@@ -21,24 +30,20 @@ export class Lifecycle implements ShutdownState {
     this.#stopping = true
   }
 
-  add(name: string, start: Hook, stop: Hook): void {
-    this.#hooks.push({ name, start, stop })
-  }
-
   async start(log: Logger): Promise<void> {
-    for (const hook of this.#hooks) {
-      await hook.start()
-      log.info({ component: hook.name }, 'started')
+    for (const [name, part] of Object.entries(this.#parts())) {
+      await part.start()
+      log.info({ component: name }, 'started')
     }
   }
 
   async stop(log: Logger): Promise<void> {
     this.#stopping = true
-    for (const hook of [...this.#hooks].reverse()) {
+    for (const [name, part] of Object.entries(this.#parts()).reverse()) {
       try {
-        await hook.stop()
+        await part.stop()
       } catch (error) {
-        log.error({ err: error, component: hook.name }, 'stop failed')
+        log.error({ err: error, component: name }, 'stop failed')
       }
     }
   }

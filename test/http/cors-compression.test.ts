@@ -96,7 +96,7 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(gz.body).toString())).to.deep.equal(listed)
   })
 
-  it('compresses at 1001 bytes and not at 1000 (SPEC: larger than 1000 bytes)', async () => {
+  it('compresses at 1001 bytes and not at 1000 (docs/api.md: over 1000 bytes)', async () => {
     const small = await rawGet(`${app.baseUrl}/health`, { 'accept-encoding': 'gzip, br' })
     expect(small.headers['content-encoding']).to.equal(undefined)
     // One transaction whose notes are sized so the list body is exactly 1000, then 1001 bytes.

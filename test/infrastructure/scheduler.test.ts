@@ -4,7 +4,7 @@ import {
   MEMORY_INGEST_DAILY,
   MEMORY_INGEST_MONTHLY,
   MEMORY_INGEST_WEEKLY,
-} from '../../src/adapters/jobs/job-names.js'
+} from '../../src/adapters/jobs/memory.job-names.js'
 import type { JobDefinition } from '../../src/adapters/jobs/job-definition.js'
 import { loadConfig } from '../../src/infrastructure/config/config.js'
 import { createAgenda } from '../../src/infrastructure/scheduler/agenda-factory.js'

@@ -10,7 +10,7 @@ import type {
 import type { PlanNewsletters } from '../../application/use-cases/newsletter/plan-newsletters.js'
 import type { NotifyUser } from '../../application/use-cases/notifications/notify-user.js'
 import type { JobDefinition } from './job-definition.js'
-import { NEWSLETTER_DAILY, NEWSLETTER_GENERATE, NEWSLETTER_PAGE } from './newsletter-job-names.js'
+import { NEWSLETTER_DAILY, NEWSLETTER_GENERATE, NEWSLETTER_PAGE } from './newsletter.job-names.js'
 
 export interface NewsletterJobDeps {
   readonly generateNewsletter: GenerateNewsletter

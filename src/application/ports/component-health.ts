@@ -15,8 +15,6 @@ export interface ReadinessChecks {
   readonly scheduler: ComponentHealth
 }
 
-export const DISABLED: ComponentHealth = { check: async () => 'disabled' }
-
 /** Whether this instance has been told to stop: it then reads not ready, so traffic drains away. */
 export interface ShutdownState {
   readonly stopping: boolean

@@ -7,8 +7,3 @@ import type { Insight } from '../../domain/insights/insight.js'
 export interface InsightNotifier {
   notifyNewAlerts(userId: string, insights: readonly Insight[]): Promise<void>
 }
-
-/** The default until a notifier is wired: tells no one. */
-export const silentInsightNotifier: InsightNotifier = {
-  notifyNewAlerts: async () => {},
-}

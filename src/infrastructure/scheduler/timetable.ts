@@ -2,8 +2,8 @@ import {
   MEMORY_INGEST_DAILY,
   MEMORY_INGEST_MONTHLY,
   MEMORY_INGEST_WEEKLY,
-} from '../../adapters/jobs/job-names.js'
-import { NEWSLETTER_DAILY } from '../../adapters/jobs/newsletter-job-names.js'
+} from '../../adapters/jobs/memory.job-names.js'
+import { NEWSLETTER_DAILY } from '../../adapters/jobs/newsletter.job-names.js'
 import type { Config } from '../config/config.js'
 
 /** A job that runs at fixed times: `job` is the name of a JobDefinition; `cron` is read in UTC. */

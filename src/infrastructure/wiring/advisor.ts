@@ -1,17 +1,49 @@
-import { aliasTo, asFunction, asValue, type AwilixContainer } from 'awilix'
-import type { AdvisorOptionalDeps } from '../../application/use-cases/advisor/advisor-deps.js'
+import { aliasTo, asFunction, asValue } from 'awilix'
+import type {
+  AccountRepository,
+  HoldingRepository,
+  TransactionRepository,
+} from '../../application/ports/ledger-repositories.js'
+import type { Llm } from '../../application/ports/llm.js'
+import type { UserRepository } from '../../application/ports/user-repository.js'
+import type {
+  HoldingValuation,
+  MemoryRecall,
+  QuoteLookup,
+} from '../../application/use-cases/advisor/advisor-deps.js'
 import { AskAdvisor, type AdvisorSettings } from '../../application/use-cases/advisor/ask-advisor.js'
 import { ClassifyIntent } from '../../application/use-cases/advisor/classify-intent.js'
 import { ModelUseLimit } from '../../application/use-cases/advisor/model-use-limit.js'
-import type { Config } from '../config/config.js'
-import type { Cradle } from '../container.js'
+import type { QuotaSource } from '../../adapters/http/rate-limit-headers.js'
+import type { UsageRecorder } from '../../adapters/llm/usage-recorder.js'
+import { defineArea, singletonsOf } from './area.js'
+import type { FoundationCradle } from './foundation.js'
 
 export interface AdvisorCradle {
   advisorSettings: AdvisorSettings
+  advisorStreamSettings: { readonly pingIntervalMs: number }
   modelUseLimit: ModelUseLimit
+  /** The same limiter, read by HTTP for the RateLimit headers. */
+  modelQuota: QuotaSource
   classifyIntent: ClassifyIntent
-  advisorOptional: () => AdvisorOptionalDeps
+  askAdvisor: AskAdvisor
 }
+
+interface AdvisorNeeds extends Pick<FoundationCradle, 'clock' | 'log'> {
+  llm: Llm
+  llmUsage: UsageRecorder
+  users: UserRepository
+  accounts: AccountRepository
+  transactions: TransactionRepository
+  holdings: HoldingRepository
+  /** The memory area's recall, the market area's valuation and quote: only the calls the advisor makes. */
+  recallMemories: MemoryRecall
+  valueHoldings: HoldingValuation
+  getQuote: QuoteLookup
+}
+
+type Reads = AdvisorCradle & AdvisorNeeds
+const singleton = singletonsOf<Reads>()
 
 const SETTINGS: AdvisorSettings = {
   maxToolRounds: 4,
@@ -21,46 +53,22 @@ const SETTINGS: AdvisorSettings = {
   maxOutputTokens: 1_200,
 }
 
-/**
- * The advisor. Market data and memory belong to other areas: they are looked up by key on each
- * request and used only when registered, so the advisor works with, without, or before them.
- */
-export function registerAdvisor(container: AwilixContainer<Cradle>, config: Config): void {
-  const untyped = container as unknown as AwilixContainer<Record<string, unknown>>
-  // Registered but not resolvable (a dependency of theirs is missing) counts as absent, not as a failed question.
-  const optional = <T>(key: string): T | undefined => {
-    if (!container.hasRegistration(key)) return undefined
-    try {
-      return untyped.resolve(key) as T
-    } catch (error) {
-      untyped
-        .resolve<Cradle['log']>('log')
-        .warn({ err: error, key }, 'the advisor runs without an optional dependency')
-      return undefined
-    }
-  }
-  container.register({
-    advisorSettings: asValue(SETTINGS),
-    advisorStreamSettings: asValue({ pingIntervalMs: config.llm.streamPingIntervalMs }),
-    // The same limiter, read by HTTP for the RateLimit headers.
-    modelQuota: aliasTo('modelUseLimit'),
-    modelUseLimit: asFunction(
-      (c: Cradle) =>
-        new ModelUseLimit({
-          llmUsage: c.llmUsage,
-          clock: c.clock,
-          modelUseLimits: {
-            requestsPerMinute: config.llm.requestsPerMinute,
-            dailyTokenBudget: config.llm.dailyTokenBudget,
-          },
-        }),
-    ).singleton(),
-    classifyIntent: asFunction((c: Cradle) => new ClassifyIntent({ llm: c.llm, log: c.log })).singleton(),
-    advisorOptional: asValue((): AdvisorOptionalDeps => ({
-      recallMemories: optional('recallMemories'),
-      valueHoldings: optional('valueHoldings'),
-      getQuote: optional('getQuote'),
-    })),
-    askAdvisor: asFunction((c: Cradle) => new AskAdvisor(c)).singleton(),
-  })
-}
+/** The advisor, and the per-user model limit every AI route shares. */
+export const advisorArea = defineArea<AdvisorCradle, AdvisorNeeds>('advisor', ({ config }) => ({
+  advisorSettings: asValue(SETTINGS),
+  advisorStreamSettings: asValue({ pingIntervalMs: config.llm.streamPingIntervalMs }),
+  modelUseLimit: asFunction(
+    (c: Reads) =>
+      new ModelUseLimit({
+        llmUsage: c.llmUsage,
+        clock: c.clock,
+        modelUseLimits: {
+          requestsPerMinute: config.llm.requestsPerMinute,
+          dailyTokenBudget: config.llm.dailyTokenBudget,
+        },
+      }),
+  ).singleton(),
+  modelQuota: aliasTo('modelUseLimit' satisfies keyof AdvisorCradle),
+  classifyIntent: singleton(ClassifyIntent),
+  askAdvisor: singleton(AskAdvisor),
+}))

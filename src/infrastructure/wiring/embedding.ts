@@ -1,20 +1,31 @@
-import { asFunction, type AwilixContainer } from 'awilix'
+import { asFunction } from 'awilix'
+import type { ComponentHealth } from '../../application/ports/component-health.js'
 import type { Embedder } from '../../application/ports/embedder.js'
 import { DisabledEmbedder } from '../../adapters/embedding/disabled-embedder.js'
 import { EmbeddingHealth } from '../../adapters/embedding/embedding-health.js'
 import { HttpEmbedder } from '../../adapters/embedding/http-embedder.js'
-import type { Config } from '../config/config.js'
-import type { Cradle } from '../container.js'
+import { defineArea, singletonsOf } from './area.js'
+import type { FoundationCradle } from './foundation.js'
+
+export interface EmbeddingCradle {
+  embedder: Embedder
+  embeddingHealth: ComponentHealth
+}
+
+type EmbeddingNeeds = Pick<FoundationCradle, 'log'>
+
+type Reads = EmbeddingCradle & EmbeddingNeeds
+const singleton = singletonsOf<Reads>()
 
 /** The embedding server's client (`embedder`) and its /ready entry; DisabledEmbedder without EMBEDDING_SERVER_URL. */
-export function registerEmbedding(container: AwilixContainer<Cradle>, config: Config): void {
+export const embeddingArea = defineArea<EmbeddingCradle, EmbeddingNeeds>('embedding', ({ config }) => {
   const { serverUrl, timeoutMs, batchSize, recheckAfterMs } = config.embedding
-  container.register({
-    embedder: asFunction((c: Cradle): Embedder =>
+  return {
+    embedder: asFunction((c: Reads): Embedder =>
       serverUrl
         ? new HttpEmbedder({ serverUrl, timeoutMs, batchSize, recheckAfterMs, log: c.log })
         : new DisabledEmbedder(),
     ).singleton(),
-    embeddingHealth: asFunction((c: Cradle) => new EmbeddingHealth(c)).singleton(),
-  })
-}
+    embeddingHealth: singleton(EmbeddingHealth),
+  }
+})

@@ -1,36 +1,31 @@
-import { asFunction, asValue, type AwilixContainer } from 'awilix'
-import type { InsightNotifier } from '../../application/ports/insight-notifier.js'
-import { silentInsightNotifier } from '../../application/ports/insight-notifier.js'
-import type { InsightRepository } from '../../application/ports/insight-repository.js'
-import type { InsightThresholds } from '../../domain/insights/insight.js'
+import { asValue } from 'awilix'
+import type { Llm } from '../../application/ports/llm.js'
 import { ParseBill } from '../../application/use-cases/extraction/parse-bill.js'
 import {
   ParseNotification,
   type ExtractionPolicy,
+  type ModelAdmission,
 } from '../../application/use-cases/extraction/parse-notification.js'
-import { RunDailyInsights } from '../../application/use-cases/insights/run-daily-insights.js'
-import { KyselyInsightRepository } from '../../adapters/postgres/kysely-insight-repository.js'
-import type { Config } from '../config/config.js'
-import type { Cradle } from '../container.js'
+import { defineArea, singletonsOf } from './area.js'
+import type { FoundationCradle } from './foundation.js'
 
-/** What this area adds to the container besides its HTTP-facing use cases. */
 export interface ExtractionCradle {
-  insights: InsightRepository
-  /** Replaced by the notifications area; the default tells no one. */
-  insightNotifier: InsightNotifier
-  insightThresholds: InsightThresholds
   extractionPolicy: ExtractionPolicy
+  parseNotification: ParseNotification
+  parseBill: ParseBill
 }
 
-/** Notification and bill parsing (rules, then the fast tier) and the daily insights. */
-export function registerExtraction(container: AwilixContainer<Cradle>, config: Config): void {
-  container.register({
-    insights: asFunction((c: Cradle) => new KyselyInsightRepository(c)).singleton(),
-    insightNotifier: asValue(silentInsightNotifier),
-    insightThresholds: asValue(config.insights),
-    extractionPolicy: asValue(config.extraction),
-    parseNotification: asFunction((c: Cradle) => new ParseNotification(c)).singleton(),
-    parseBill: asFunction((c: Cradle) => new ParseBill(c)).singleton(),
-    runDailyInsights: asFunction((c: Cradle) => new RunDailyInsights(c)).singleton(),
-  })
+interface ExtractionNeeds extends Pick<FoundationCradle, 'clock'> {
+  llm: Llm
+  /** The advisor area's per-user model limit, shared by every AI route. */
+  modelUseLimit: ModelAdmission
 }
+
+const singleton = singletonsOf<ExtractionCradle & ExtractionNeeds>()
+
+/** Notification and bill parsing: the rules, then the fast tier. */
+export const extractionArea = defineArea<ExtractionCradle, ExtractionNeeds>('extraction', ({ config }) => ({
+  extractionPolicy: asValue(config.extraction),
+  parseNotification: singleton(ParseNotification),
+  parseBill: singleton(ParseBill),
+}))

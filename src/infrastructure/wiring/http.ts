@@ -1,13 +1,18 @@
 import type { AwilixContainer } from 'awilix'
+import type { Log } from '../../application/ports/log.js'
+import type { UserRepository } from '../../application/ports/user-repository.js'
 import { createHttpApp, type HttpApp } from '../../adapters/http/app.js'
 import { JwtVerifier } from '../../adapters/http/auth/jwt-verifier.js'
 import { TokenCache } from '../../adapters/http/auth/token-cache.js'
 import { UserAuthenticator } from '../../adapters/http/auth/user-authenticator.js'
+import type { HttpCradle } from '../../adapters/http/http-cradle.js'
 import type { Config } from '../config/config.js'
-import type { Cradle } from '../container.js'
+
+/** What the app is built from: the routes' use cases, and the users table and log for authentication. */
+export type HttpAppCradle = HttpCradle & { users: UserRepository; log: Log }
 
 /** The Koa app with its authentication, built from config and the container. */
-export function buildHttpApp(container: AwilixContainer<Cradle>, config: Config): HttpApp {
+export function buildHttpApp(container: AwilixContainer<HttpAppCradle>, config: Config): HttpApp {
   const users = container.resolve('users')
   const authenticator = new UserAuthenticator(
     new JwtVerifier(config.auth, { checkAudience: true }),

@@ -1,58 +1,78 @@
-import { asFunction, asValue, type AwilixContainer } from 'awilix'
+import { asFunction, asValue } from 'awilix'
+import type { Account, AccountDraft } from '../../domain/ledger/account.js'
 import { accountKind } from '../../domain/ledger/account.js'
+import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
 import { holdingKind } from '../../domain/ledger/holding.js'
+import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
 import { transactionKind } from '../../domain/ledger/transaction.js'
-import { ledgerCrud } from '../../application/use-cases/ledger/ledger-crud.js'
-import { GetMe } from '../../application/use-cases/users/get-me.js'
-import { UpdateMe } from '../../application/use-cases/users/update-me.js'
+import type { IdempotencyStore } from '../../application/ports/idempotency-store.js'
+import type {
+  AccountFilter,
+  AccountRepository,
+  HoldingFilter,
+  HoldingRepository,
+  TransactionFilter,
+  TransactionRepository,
+} from '../../application/ports/ledger-repositories.js'
+import { ledgerCrud, type LedgerCrud } from '../../application/use-cases/ledger/ledger-crud.js'
 import {
   KyselyAccountRepository,
   KyselyHoldingRepository,
   KyselyTransactionRepository,
 } from '../../adapters/postgres/kysely-ledger-repositories.js'
 import { KyselyIdempotencyStore } from '../../adapters/postgres/kysely-idempotency-store.js'
-import { KyselyUserRepository } from '../../adapters/postgres/kysely-user-repository.js'
 import { CursorCodec } from '../../adapters/http/cursor-codec.js'
-import type { Config } from '../config/config.js'
-import type { Cradle } from '../container.js'
+import { defineArea, singletonsOf } from './area.js'
+import type { FoundationCradle } from './foundation.js'
 
-/** Users and the ledger: repositories, the shared CRUD use cases, idempotency and cursors. */
-export function registerLedger(container: AwilixContainer<Cradle>, config: Config): void {
-  container.register({
-    users: asFunction((c: Cradle) => new KyselyUserRepository(c)).singleton(),
-    accounts: asFunction((c: Cradle) => new KyselyAccountRepository(c)).singleton(),
-    transactions: asFunction((c: Cradle) => new KyselyTransactionRepository(c)).singleton(),
-    holdings: asFunction((c: Cradle) => new KyselyHoldingRepository(c)).singleton(),
-    idempotencyStore: asFunction((c: Cradle) => new KyselyIdempotencyStore(c)).singleton(),
-    cursorCodec: asValue(new CursorCodec(config.serviceKey)),
-    getMe: asFunction((c: Cradle) => new GetMe(c)).singleton(),
-    updateMe: asFunction((c: Cradle) => new UpdateMe(c)).singleton(),
-    accountsCrud: asFunction((c: Cradle) =>
-      ledgerCrud({
-        kind: accountKind,
-        repository: c.accounts,
-        accounts: c.accounts,
-        clock: c.clock,
-        ids: c.ids,
-      }),
-    ).singleton(),
-    transactionsCrud: asFunction((c: Cradle) =>
-      ledgerCrud({
-        kind: transactionKind,
-        repository: c.transactions,
-        accounts: c.accounts,
-        clock: c.clock,
-        ids: c.ids,
-      }),
-    ).singleton(),
-    holdingsCrud: asFunction((c: Cradle) =>
-      ledgerCrud({
-        kind: holdingKind,
-        repository: c.holdings,
-        accounts: c.accounts,
-        clock: c.clock,
-        ids: c.ids,
-      }),
-    ).singleton(),
-  })
+export interface LedgerCradle {
+  accounts: AccountRepository
+  transactions: TransactionRepository
+  holdings: HoldingRepository
+  idempotencyStore: IdempotencyStore
+  cursorCodec: CursorCodec
+  accountsCrud: LedgerCrud<Account, AccountDraft, AccountFilter>
+  transactionsCrud: LedgerCrud<Transaction, TransactionDraft, TransactionFilter>
+  holdingsCrud: LedgerCrud<Holding, HoldingDraft, HoldingFilter>
 }
+
+type LedgerNeeds = Pick<FoundationCradle, 'db' | 'clock' | 'ids'>
+
+type Reads = LedgerCradle & LedgerNeeds
+const singleton = singletonsOf<Reads>()
+
+/** The ledger: repositories, the shared CRUD use cases, idempotency and cursors. */
+export const ledgerArea = defineArea<LedgerCradle, LedgerNeeds>('ledger', ({ config }) => ({
+  accounts: singleton(KyselyAccountRepository),
+  transactions: singleton(KyselyTransactionRepository),
+  holdings: singleton(KyselyHoldingRepository),
+  idempotencyStore: singleton(KyselyIdempotencyStore),
+  cursorCodec: asValue(new CursorCodec(config.serviceKey)),
+  accountsCrud: asFunction((c: Reads) =>
+    ledgerCrud({
+      kind: accountKind,
+      repository: c.accounts,
+      accounts: c.accounts,
+      clock: c.clock,
+      ids: c.ids,
+    }),
+  ).singleton(),
+  transactionsCrud: asFunction((c: Reads) =>
+    ledgerCrud({
+      kind: transactionKind,
+      repository: c.transactions,
+      accounts: c.accounts,
+      clock: c.clock,
+      ids: c.ids,
+    }),
+  ).singleton(),
+  holdingsCrud: asFunction((c: Reads) =>
+    ledgerCrud({
+      kind: holdingKind,
+      repository: c.holdings,
+      accounts: c.accounts,
+      clock: c.clock,
+      ids: c.ids,
+    }),
+  ).singleton(),
+}))

@@ -1,17 +1,18 @@
-import { asFunction, type AwilixContainer } from 'awilix'
+import { asFunction } from 'awilix'
 import type { CryptoMarketData } from '../../application/ports/crypto-market-data.js'
 import type { EarningsCalendar } from '../../application/ports/earnings-calendar.js'
 import type { ForexRates } from '../../application/ports/forex-rates.js'
+import type { HoldingRepository } from '../../application/ports/ledger-repositories.js'
 import type { StockMarketData } from '../../application/ports/stock-market-data.js'
 import { GetCryptoPrice, GetCryptoPrices } from '../../application/use-cases/market/get-crypto-prices.js'
 import { GetEarningsCalendar } from '../../application/use-cases/market/get-earnings-calendar.js'
 import { GetForexRates } from '../../application/use-cases/market/get-forex-rates.js'
 import { GetMarketBatch } from '../../application/use-cases/market/get-market-batch.js'
-import { GetNextEarnings } from '../../application/use-cases/market/get-next-earnings.js'
 import { GetPriceHistory } from '../../application/use-cases/market/get-price-history.js'
 import { GetQuote } from '../../application/use-cases/market/get-quote.js'
 import { GetQuotes } from '../../application/use-cases/market/get-quotes.js'
 import { ValueHoldings } from '../../application/use-cases/market/value-holdings.js'
+import type { MarketHttpCradle } from '../../adapters/http/market/market-http-cradle.js'
 import { CachedCryptoMarketData } from '../../adapters/market/cached-crypto-market-data.js'
 import { CachedEarningsCalendar } from '../../adapters/market/cached-earnings-calendar.js'
 import { CachedForexRates } from '../../adapters/market/cached-forex-rates.js'
@@ -23,11 +24,11 @@ import { NasdaqEarningsCalendar } from '../../adapters/market/nasdaq-earnings-ca
 import { YahooClient } from '../../adapters/market/yahoo-client.js'
 import { YahooForexRates } from '../../adapters/market/yahoo-forex-rates.js'
 import { YahooStockMarketData } from '../../adapters/market/yahoo-stock-market-data.js'
-import type { Config } from '../config/config.js'
-import type { Cradle } from '../container.js'
+import { defineArea, singletonsOf } from './area.js'
+import type { FoundationCradle } from './foundation.js'
 
-/** The market ports other areas build on (docs/market.md lists their contracts). */
-export interface MarketCradle {
+/** The market ports other areas build on (docs/market.md lists their contracts), and the use cases HTTP serves. */
+export interface MarketCradle extends MarketHttpCradle {
   /** Yahoo, cached: quotes 60 s, history 300 s, next earnings 3600 s. */
   stockMarketData: StockMarketData
   /** CoinGecko, cached: prices 60 s, history 300 s. */
@@ -40,22 +41,29 @@ export interface MarketCradle {
   yahooStockMarketData: YahooStockMarketData
 }
 
+interface MarketNeeds extends Pick<FoundationCradle, 'clock' | 'log' | 'metrics'> {
+  holdings: HoldingRepository
+}
+
+type Reads = MarketCradle & MarketNeeds
+const singleton = singletonsOf<Reads>()
+
 /** Vendor adapters behind the caches of docs/api.md "Caches", and the market use cases. */
-export function registerMarket(container: AwilixContainer<Cradle>, config: Config): void {
+export const marketArea = defineArea<MarketCradle, MarketNeeds>('market', ({ config }) => {
   const m = config.market
   const policy = { timeoutMs: m.timeoutMs, retries: m.retries }
   // Each provider's calls are counted by outcome (upstream_calls_total).
-  const metered = (c: Cradle) => ({ ...policy, metrics: c.metrics })
-  container.register({
+  const metered = (c: Reads) => ({ ...policy, metrics: c.metrics })
+  return {
     yahooStockMarketData: asFunction(
-      (c: Cradle) =>
+      (c: Reads) =>
         new YahooStockMarketData(new YahooClient({ ...metered(c), baseUrl: m.yahooBaseUrl }), c.clock),
     ).singleton(),
     stockMarketData: asFunction(
-      (c: Cradle) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries, c.metrics),
+      (c: Reads) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries, c.metrics),
     ).singleton(),
     cryptoMarketData: asFunction(
-      (c: Cradle) =>
+      (c: Reads) =>
         new CachedCryptoMarketData(
           new CoinGeckoCryptoMarketData(
             { ...metered(c), baseUrl: m.coingeckoBaseUrl, apiKey: m.coingeckoApiKey },
@@ -67,7 +75,7 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
         ),
     ).singleton(),
     forexRates: asFunction(
-      (c: Cradle) =>
+      (c: Reads) =>
         new CachedForexRates(
           new FallbackForexRates(
             new YahooForexRates(c.yahooStockMarketData, c.clock),
@@ -80,7 +88,7 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
         ),
     ).singleton(),
     earningsCalendar: asFunction(
-      (c: Cradle) =>
+      (c: Reads) =>
         new CachedEarningsCalendar(
           new NasdaqEarningsCalendar({ ...metered(c), baseUrl: m.nasdaqBaseUrl }),
           c.clock,
@@ -88,15 +96,14 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
           c.metrics,
         ),
     ).singleton(),
-    getQuote: asFunction((c: Cradle) => new GetQuote(c)).singleton(),
-    getQuotes: asFunction((c: Cradle) => new GetQuotes(c)).singleton(),
-    getCryptoPrice: asFunction((c: Cradle) => new GetCryptoPrice(c)).singleton(),
-    getCryptoPrices: asFunction((c: Cradle) => new GetCryptoPrices(c)).singleton(),
-    getForexRates: asFunction((c: Cradle) => new GetForexRates(c)).singleton(),
-    getMarketBatch: asFunction((c: Cradle) => new GetMarketBatch(c)).singleton(),
-    getPriceHistory: asFunction((c: Cradle) => new GetPriceHistory(c)).singleton(),
-    getEarningsCalendar: asFunction((c: Cradle) => new GetEarningsCalendar(c)).singleton(),
-    getNextEarnings: asFunction((c: Cradle) => new GetNextEarnings(c)).singleton(),
-    valueHoldings: asFunction((c: Cradle) => new ValueHoldings(c)).singleton(),
-  })
-}
+    getQuote: singleton(GetQuote),
+    getQuotes: singleton(GetQuotes),
+    getCryptoPrice: singleton(GetCryptoPrice),
+    getCryptoPrices: singleton(GetCryptoPrices),
+    getForexRates: singleton(GetForexRates),
+    getMarketBatch: singleton(GetMarketBatch),
+    getPriceHistory: singleton(GetPriceHistory),
+    getEarningsCalendar: singleton(GetEarningsCalendar),
+    valueHoldings: singleton(ValueHoldings),
+  }
+})

@@ -1,9 +1,16 @@
-import { asFunction, asValue, type AwilixContainer } from 'awilix'
+import { asFunction, asValue } from 'awilix'
+import type { CryptoMarketData } from '../../application/ports/crypto-market-data.js'
+import type { EarningsCalendar } from '../../application/ports/earnings-calendar.js'
+import type { JobQueue } from '../../application/ports/job-queue.js'
+import type { HoldingRepository } from '../../application/ports/ledger-repositories.js'
+import type { Llm } from '../../application/ports/llm.js'
 import type { NewsSource } from '../../application/ports/news-source.js'
 import type {
   GenerationRunRepository,
   NewsletterRepository,
 } from '../../application/ports/newsletter-repository.js'
+import type { StockMarketData } from '../../application/ports/stock-market-data.js'
+import type { UserRepository } from '../../application/ports/user-repository.js'
 import {
   GenerateNewsletter,
   type NewsletterPolicy,
@@ -11,6 +18,7 @@ import {
 import { GetNewsletter } from '../../application/use-cases/newsletter/get-newsletter.js'
 import { PlanNewsletters } from '../../application/use-cases/newsletter/plan-newsletters.js'
 import { StartNewsletterGeneration } from '../../application/use-cases/newsletter/start-newsletter-generation.js'
+import type { NotifyUser } from '../../application/use-cases/notifications/notify-user.js'
 import type { NewsletterHttpCradle } from '../../adapters/http/newsletter/newsletter-http-cradle.js'
 import type { JobDefinition } from '../../adapters/jobs/job-definition.js'
 import {
@@ -22,10 +30,10 @@ import { YahooClient } from '../../adapters/market/yahoo-client.js'
 import { YahooNewsSource } from '../../adapters/news/yahoo-news-source.js'
 import { KyselyGenerationRunRepository } from '../../adapters/postgres/kysely-generation-run-repository.js'
 import { KyselyNewsletterRepository } from '../../adapters/postgres/kysely-newsletter-repository.js'
-import type { Config } from '../config/config.js'
-import type { Cradle } from '../container.js'
+import { defineArea, singletonsOf } from './area.js'
+import type { FoundationCradle } from './foundation.js'
 
-/** The keys this area adds to the container. */
+/** The keys this area adds to the container, the use cases HTTP serves among them. */
 export interface NewsletterCradle extends NewsletterHttpCradle {
   newsletters: NewsletterRepository
   generationRuns: GenerationRunRepository
@@ -38,6 +46,21 @@ export interface NewsletterCradle extends NewsletterHttpCradle {
   newsletterJobs: readonly JobDefinition[]
 }
 
+interface NewsletterNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'log'> {
+  users: UserRepository
+  holdings: HoldingRepository
+  stockMarketData: StockMarketData
+  cryptoMarketData: CryptoMarketData
+  earningsCalendar: EarningsCalendar
+  llm: Llm
+  jobQueue: JobQueue
+  /** The notifications area's: a new letter is a notification (and a push). */
+  notifyUser: NotifyUser
+}
+
+type Reads = NewsletterCradle & NewsletterNeeds
+const singleton = singletonsOf<Reads>()
+
 const POLICY: NewsletterPolicy = { maxCandidates: 30, maxPicks: 8, perQuery: 6, earningsDays: 7 }
 /** Subscribers per page job: each costs two model calls, so pages stay small to spread over workers. */
 const PAGE_SIZE = 25
@@ -49,11 +72,11 @@ const MARKET_QUERIES = ['stock market', 'economy']
 const NEWS_CACHE_TTL_MS = 10 * 60_000
 
 /** The daily newsletter: storage, Yahoo news, generation (HTTP-triggered and scheduled). */
-export function registerNewsletter(container: AwilixContainer<Cradle>, config: Config): void {
+export const newsletterArea = defineArea<NewsletterCradle, NewsletterNeeds>('newsletter', ({ config }) => {
   const m = config.market
-  container.register({
-    newsletters: asFunction((c: Cradle) => new KyselyNewsletterRepository(c)).singleton(),
-    generationRuns: asFunction((c: Cradle) => new KyselyGenerationRunRepository(c)).singleton(),
+  return {
+    newsletters: singleton(KyselyNewsletterRepository),
+    generationRuns: singleton(KyselyGenerationRunRepository),
     // Its own yahoo-finance2 instance: same YAHOO_BASE_URL, deadline and retries as the market area.
     newsSource: asFunction(
       (): NewsSource =>
@@ -68,14 +91,14 @@ export function registerNewsletter(container: AwilixContainer<Cradle>, config: C
     ).singleton(),
     newsletterPolicy: asValue(POLICY),
     newsletterPageSize: asValue(PAGE_SIZE),
-    generateNewsletter: asFunction((c: Cradle) => new GenerateNewsletter(c)).singleton(),
-    getNewsletter: asFunction((c: Cradle) => new GetNewsletter(c)).singleton(),
-    startNewsletterGeneration: asFunction((c: Cradle) => new StartNewsletterGeneration(c)).singleton(),
-    planNewsletters: asFunction((c: Cradle) => new PlanNewsletters(c)).singleton(),
-    newsletterJobs: asFunction((c: Cradle): readonly JobDefinition[] => [
+    generateNewsletter: singleton(GenerateNewsletter),
+    getNewsletter: singleton(GetNewsletter),
+    startNewsletterGeneration: singleton(StartNewsletterGeneration),
+    planNewsletters: singleton(PlanNewsletters),
+    newsletterJobs: asFunction((c: Reads): readonly JobDefinition[] => [
       newsletterDailyJob(c),
       newsletterGenerateJob(c),
       newsletterPageJob(c, { concurrency: PAGE_CONCURRENCY, usersAtOnce: USERS_AT_ONCE }),
     ]).singleton(),
-  })
-}
+  }
+})

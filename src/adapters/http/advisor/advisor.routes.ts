@@ -77,7 +77,7 @@ async function answer(
 ): Promise<void> {
   const message = body.message ?? body.question
   if (!message) throw ValidationError.field('/message', 'is required (or `question`)')
-  // A client that goes away aborts the model call and the tool work ('close' on the request does not fire: see FIELD-NOTES).
+  // A client that goes away aborts the model call and the tool work ('close' on the request does not fire: docs/platform.md "Koa and its middleware").
   const abort = new AbortController()
   ctx.res.on('close', () => {
     if (!ctx.res.writableEnded) abort.abort(new DOMException('the client disconnected', 'AbortError'))

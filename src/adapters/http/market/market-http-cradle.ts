@@ -5,7 +5,6 @@ import type {
 import type { GetEarningsCalendar } from '../../../application/use-cases/market/get-earnings-calendar.js'
 import type { GetForexRates } from '../../../application/use-cases/market/get-forex-rates.js'
 import type { GetMarketBatch } from '../../../application/use-cases/market/get-market-batch.js'
-import type { GetNextEarnings } from '../../../application/use-cases/market/get-next-earnings.js'
 import type { GetPriceHistory } from '../../../application/use-cases/market/get-price-history.js'
 import type { GetQuote } from '../../../application/use-cases/market/get-quote.js'
 import type { GetQuotes } from '../../../application/use-cases/market/get-quotes.js'
@@ -21,6 +20,5 @@ export interface MarketHttpCradle {
   getMarketBatch: GetMarketBatch
   getPriceHistory: GetPriceHistory
   getEarningsCalendar: GetEarningsCalendar
-  getNextEarnings: GetNextEarnings
   valueHoldings: ValueHoldings
 }

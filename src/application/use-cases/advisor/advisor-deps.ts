@@ -3,9 +3,9 @@ import type { MemoryPeriod } from '../../../domain/memory/memory.js'
 import type { ValuedHolding } from '../market/value-holdings.js'
 
 /**
- * The advisor's view of other areas' use cases: only the calls it makes. They are optional (the
- * advisor answers without market data or memory) and looked up per request, so they may be
- * registered after the advisor, or not at all.
+ * The advisor's view of other areas' use cases: only the calls it makes, injected once like any
+ * other dependency. The toolbox still treats them as optional (AdvisorOptionalDeps), so a test may
+ * leave one out; the advisor then answers without market data or memory.
  */
 export interface MemoryRecall {
   execute(input: { readonly userId: string; readonly text: string; readonly k?: number }): Promise<{

@@ -9,7 +9,13 @@ import type {
 import type { Llm, LlmMessage, LlmUsage } from '../../ports/llm.js'
 import type { Log } from '../../ports/log.js'
 import type { UserRepository } from '../../ports/user-repository.js'
-import type { AdvisorOptionalDeps, AdvisorSource } from './advisor-deps.js'
+import type {
+  AdvisorOptionalDeps,
+  AdvisorSource,
+  HoldingValuation,
+  MemoryRecall,
+  QuoteLookup,
+} from './advisor-deps.js'
 import { AdvisorToolbox, isoDay } from './advisor-toolbox.js'
 import type { ClassifyIntent } from './classify-intent.js'
 import { recallForQuestion } from './recall-for-question.js'
@@ -40,8 +46,10 @@ export interface AskAdvisorDeps {
   log: Log
   modelUseLimit: ModelUseLimit
   classifyIntent: ClassifyIntent
-  /** Looked up per request: market data and memory may or may not be wired. */
-  advisorOptional: () => AdvisorOptionalDeps
+  /** Other areas' use cases, seen through the advisor's own narrow interfaces (advisor-deps.ts). */
+  recallMemories: MemoryRecall
+  valueHoldings: HoldingValuation
+  getQuote: QuoteLookup
   advisorSettings: AdvisorSettings
 }
 
@@ -90,7 +98,8 @@ export class AskAdvisor {
       users.get(input.userId).then((u) => u ?? users.ensure(input.userId)),
       modelUseLimit.admit(input.userId),
     ])
-    const optional = this.#deps.advisorOptional()
+    const { recallMemories, valueHoldings, getQuote } = this.#deps
+    const optional: AdvisorOptionalDeps = { recallMemories, valueHoldings, getQuote }
     const [decision, memories] = await Promise.all([
       classifyIntent.execute({ userId: input.userId, message: input.message, signal: input.signal }),
       recallForQuestion(optional.recallMemories, {

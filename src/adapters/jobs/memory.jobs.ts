@@ -1,8 +1,40 @@
-import { isMemoryPeriod } from '../../domain/memory/memory.js'
+import { isMemoryPeriod, type MemoryPeriod } from '../../domain/memory/memory.js'
 import type { IngestMemory } from '../../application/use-cases/memory/ingest-memory.js'
 import type { IngestionPage } from '../../application/use-cases/memory/ingestion-page.js'
+import type { PlanIngestion } from '../../application/use-cases/memory/plan-ingestion.js'
 import type { JobDefinition } from './job-definition.js'
-import { MEMORY_INGEST_PAGE } from './job-names.js'
+import {
+  MEMORY_INGEST_DAILY,
+  MEMORY_INGEST_MONTHLY,
+  MEMORY_INGEST_PAGE,
+  MEMORY_INGEST_WEEKLY,
+} from './memory.job-names.js'
+
+const NAMES: Record<MemoryPeriod, string> = {
+  daily: MEMORY_INGEST_DAILY,
+  weekly: MEMORY_INGEST_WEEKLY,
+  monthly: MEMORY_INGEST_MONTHLY,
+}
+
+/** Optional payload: `at` (ISO) pins the occurrence's instant, e.g. to replay a missed day. */
+export interface PlanIngestionJobData {
+  readonly at?: string
+}
+
+/** The scheduled occurrence of one period: fans out into page jobs (ingestPageJob below). */
+export function planIngestionJob(
+  period: MemoryPeriod,
+  deps: { planIngestion: PlanIngestion },
+): JobDefinition<PlanIngestionJobData> {
+  return {
+    name: NAMES[period],
+    concurrency: 1,
+    async run(data, context) {
+      const at = data.at ? new Date(data.at) : context.dueAt
+      await deps.planIngestion.execute({ period, at })
+    },
+  }
+}
 
 /**
  * One page of users for one period. Per-user failures are reported by the use case and do not
