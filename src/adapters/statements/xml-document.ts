@@ -1,0 +1,75 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { StatementUnreadableError } from '../../domain/imports/statement.js'
+
+/** An XML element as fast-xml-parser gives it (text content under '#text', attributes under '@_'). */
+export type XmlNode = { readonly [name: string]: XmlValue }
+export type XmlValue = string | XmlNode | readonly XmlValue[] | undefined
+
+/**
+ * Parses an XML statement with fast-xml-parser after validating it: a file that is not
+ * well-formed (a truncated download above all) is refused with the line where it breaks. Every
+ * value stays a string (amounts and ids are never turned into numbers); namespace prefixes are
+ * dropped; the elements named in `repeated` are always arrays.
+ */
+export function parseXml(text: string, what: string, repeated: ReadonlySet<string>): XmlNode {
+  const valid = XMLValidator.validate(text)
+  if (valid !== true) {
+    throw new StatementUnreadableError(valid.err.line, `well-formed ${what} XML (${valid.err.msg})`)
+  }
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    removeNSPrefix: true,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    htmlEntities: true,
+    isArray: (name) => repeated.has(name),
+  })
+  return parser.parse(text) as XmlNode
+}
+
+/** The child element `name`, when it is an element. */
+export function child(node: XmlValue, name: string): XmlNode | undefined {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined
+  const value = (node as XmlNode)[name]
+  if (Array.isArray(value)) return child({ [name]: value[0] }, name)
+  return value && typeof value === 'object' ? (value as XmlNode) : undefined
+}
+
+/** The children `name` as a list (one, many or none). */
+export function children(node: XmlValue, name: string): XmlNode[] {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return []
+  const value = (node as XmlNode)[name]
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  return list.filter((v): v is XmlNode => typeof v === 'object' && v !== null && !Array.isArray(v))
+}
+
+/** The text of the element at `path` (an element with attributes keeps its text under '#text'). */
+export function text(node: XmlValue, ...path: string[]): string | undefined {
+  let current: XmlValue = node
+  for (const name of path) {
+    if (!current || typeof current !== 'object' || Array.isArray(current)) return undefined
+    const value: XmlValue = (current as XmlNode)[name]
+    current = Array.isArray(value) ? (value[0] as XmlValue) : value
+  }
+  if (typeof current === 'string') return current.trim()
+  if (current && typeof current === 'object' && !Array.isArray(current)) {
+    const inner = (current as XmlNode)['#text']
+    return typeof inner === 'string' ? inner.trim() : undefined
+  }
+  return undefined
+}
+
+/** An attribute of the element at `path`. */
+export function attribute(node: XmlValue, name: string, ...path: string[]): string | undefined {
+  let current: XmlValue = node
+  for (const step of path) current = child(current, step)
+  const value =
+    current && typeof current === 'object' && !Array.isArray(current)
+      ? (current as XmlNode)[`@_${name}`]
+      : undefined
+  return typeof value === 'string' ? value.trim() : undefined
+}
