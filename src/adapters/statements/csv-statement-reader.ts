@@ -207,7 +207,7 @@ async function parseRecords(
   })
 }
 
-function toUnreadable(error: unknown): unknown {
+function toUnreadable(error: unknown): Error {
   if (error instanceof StatementUnreadableError) return error
   if (error instanceof CsvError) {
     const line =
@@ -216,5 +216,5 @@ function toUnreadable(error: unknown): unknown {
         : null
     return new StatementUnreadableError(line, `well-formed CSV (${error.message})`)
   }
-  return error
+  return error instanceof Error ? error : new Error(String(error))
 }

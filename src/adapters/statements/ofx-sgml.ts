@@ -12,19 +12,19 @@ import { StatementUnreadableError } from '../../domain/imports/statement.js'
  * here; ofx-data-extractor (1.5) mis-nested a plain SGML statement and failed on a 20,000-line
  * one (both measured November 2026). fast-xml-parser is the project's XML parser (CAMT.053 too).
  */
+const UNCLOSED_LEAF = /<([A-Za-z][\w.]*)>(\s*[^<\s][^<]*)(?=<(?!\/\1>))/g
+
 export function ofxToXml(text: string): string {
   const start = text.search(/<OFX>/i)
   if (start < 0) throw new StatementUnreadableError(null, 'an OFX file with an <OFX> element')
   const header = text.slice(0, start).replace(/[^\n]/g, '')
   const body = text.slice(start)
-  const closed = body.replace(
-    /<([A-Za-z][\w.]*)>([^<]*)/g,
-    (match, name: string, value: string, offset: number) => {
-      if (value.trim() === '' || body.startsWith(`</${name}>`, offset + match.length)) return match
-      const trimmed = value.trimEnd()
-      return `<${name}>${trimmed}</${name}>${value.slice(trimmed.length)}`
-    },
-  )
+  // A leaf element with a value, not followed by its own closing tag: close it after the value
+  // (trailing spaces and the newline stay outside). XML files have no such element: nothing changes.
+  const closed = body.replace(UNCLOSED_LEAF, (_match, name: string, value: string) => {
+    const trimmed = value.trimEnd()
+    return `<${name}>${trimmed}</${name}>${value.slice(trimmed.length)}`
+  })
   return header + closed.replace(/&(?!(?:[A-Za-z]+|#\d+|#x[\dA-Fa-f]+);)/g, '&amp;')
 }
 

@@ -14,7 +14,22 @@ export type XmlValue = string | XmlNode | readonly XmlValue[] | undefined
 export function parseXml(text: string, what: string, repeated: ReadonlySet<string>): XmlNode {
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
-    throw new StatementUnreadableError(valid.err.line, `well-formed ${what} XML (${valid.err.msg})`)
+    const { line, msg } = valid.err
+    // Tags still open at the end: the file stops early (a cut download). The validator names the
+    // line the tag opened on; the user needs to hear that the end is missing.
+    const open = /^Unclosed tag '(.+)'\.$/.exec(msg)?.[1] ?? /^Invalid '\[(.*)\]' found\.$/s.exec(msg)?.[1]
+    if (open !== undefined) {
+      const tags = open
+        .replace(/[\s"]/g, '')
+        .split(',')
+        .filter((t) => t !== '')
+      const lastLine = text.trimEnd().split('\n').length
+      throw new StatementUnreadableError(
+        lastLine,
+        `the rest of the ${what} file: it ends with ${tags.map((t) => `<${t}>`).join(', ')} still open (truncated?)`,
+      )
+    }
+    throw new StatementUnreadableError(line, `well-formed ${what} XML (${msg})`)
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
