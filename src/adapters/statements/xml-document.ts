@@ -18,15 +18,21 @@ export function parseXml(text: string, what: string, repeated: ReadonlySet<strin
     // Tags still open at the end: the file stops early (a cut download). The validator names the
     // line the tag opened on; the user needs to hear that the end is missing.
     const open = /^Unclosed tag '(.+)'\.$/.exec(msg)?.[1] ?? /^Invalid '\[(.*)\]' found\.$/s.exec(msg)?.[1]
+    const lastLine = text.trimEnd().split('\n').length
     if (open !== undefined) {
       const tags = open
         .replace(/[\s"]/g, '')
         .split(',')
         .filter((t) => t !== '')
-      const lastLine = text.trimEnd().split('\n').length
       throw new StatementUnreadableError(
         lastLine,
         `the rest of the ${what} file: it ends with ${tags.map((t) => `<${t}>`).join(', ')} still open (truncated?)`,
+      )
+    }
+    if (line >= lastLine) {
+      throw new StatementUnreadableError(
+        lastLine,
+        `the rest of the ${what} file: it ends inside an element (truncated?)`,
       )
     }
     throw new StatementUnreadableError(line, `well-formed ${what} XML (${msg})`)
