@@ -177,23 +177,37 @@ export function detectCsvLayout(head: string, given: CsvMapping | undefined): Cs
   // The header: the row naming the mapping's date column, or the first row whose names give a
   // date and an amount column; rows before it are a preamble (account number, period, ...).
   let headerAt = -1
-  if (given?.hasHeader !== false) {
+  if (given) {
+    // A given mapping names header cells, or the column indexes of a file without a header.
+    const dateRef = given.date.trim()
+    const named = (row: SampleRow) => row.cells.some((cell) => cell.trim() === dateRef)
+    const byIndex =
+      given.hasHeader === false ||
+      (given.hasHeader === undefined && /^\d+$/.test(dateRef) && !rows.some(named))
+    if (!byIndex) {
+      headerAt = rows.findIndex(named)
+      if (headerAt < 0) {
+        const firstFull = rows.find((row) => row.cells.length === width)
+        throw new StatementUnreadableError(
+          1,
+          `a header row with a column ${JSON.stringify(given.date)}`,
+          firstFull?.cells ?? [],
+        )
+      }
+    }
+  } else {
     headerAt = rows.findIndex((row) => {
-      if (given) return row.cells.some((cell) => cell.trim() === given.date.trim())
       const roles = rolesFromHeader(row.cells)
       return roles.date !== undefined && hasAmountColumn(roles)
     })
     // A header of names we do not know: a first row without a date above rows with one.
-    if (headerAt < 0 && given?.hasHeader !== true) {
+    if (headerAt < 0) {
       const firstFull = rows.findIndex((row) => row.cells.length === width)
       const row = rows[firstFull]
       const next = rows[firstFull + 1]
       if (row && next && !row.cells.some((c) => splitDate(c)) && next.cells.some((c) => splitDate(c))) {
         headerAt = firstFull
       }
-    }
-    if (headerAt < 0 && given?.hasHeader === true) {
-      throw new StatementUnreadableError(1, `a header row with a column ${JSON.stringify(given.date)}`)
     }
   }
   const header = headerAt >= 0 ? rows[headerAt]!.cells.map((c) => c.trim()) : null

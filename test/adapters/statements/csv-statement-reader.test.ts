@@ -306,4 +306,49 @@ describe('CsvStatementReader: mappings, day order and bad files', () => {
       ['income', '1000.00'],
     ])
   })
+
+  it('reads a file without a header with a mapping of column indexes', async () => {
+    const parsed = await reader.read(statementFixture('us-wells-fargo-no-header.csv'), {
+      defaultCurrency: 'USD',
+      mapping: { date: '0', amount: '1', description: '4' },
+    })
+    expect(totals(parsed)).to.include({ lines: 5, income: '2500.00', expense: '1255.66' })
+    expect(parsed.mapping).to.include({ hasHeader: false, dateOrder: 'MDY' })
+  })
+
+  it('finds the columns of a header of unknown names by their content; a given mapping overrides them', async () => {
+    const csv = text('Tag;Wer;Wieviel\n01.03.2026;Kiosk;-2,50\n02.03.2026;Lohn;100,00\n')
+    const detected = await reader.read(csv, { defaultCurrency: 'EUR' })
+    expect(detected.mapping).to.include({
+      date: 'Tag',
+      amount: 'Wieviel',
+      description: 'Wer',
+      hasHeader: true,
+    })
+    const parsed = await reader.read(csv, {
+      defaultCurrency: 'EUR',
+      mapping: { date: 'Tag', amount: 'Wieviel', merchant: 'Wer' },
+    })
+    expect(parsed.lines.map((l) => [l.merchant, l.description, l.type, l.amount])).to.deep.equal([
+      ['Kiosk', '', 'expense', '2.50'],
+      ['Lohn', '', 'income', '100.00'],
+    ])
+  })
+
+  it('refuses a given mapping whose date column no row names, listing the first row', async () => {
+    const csv = text('Tag;Wer;Wieviel\n01.03.2026;Kiosk;-2,50\n')
+    const error = await expectRejection(
+      reader.read(csv, { defaultCurrency: 'EUR', mapping: { date: 'Datum', amount: 'Wieviel' } }),
+      StatementUnreadableError,
+    )
+    expect(error.candidates).to.deep.equal(['Tag', 'Wer', 'Wieviel'])
+  })
+
+  it('reads UTF-16 with a BOM (Excel\'s "Unicode text": tab-separated)', async () => {
+    const body = Buffer.from('Date\tDescription\tAmount\r\n2026-03-01\tCafé Crème\t-3.20\r\n', 'utf16le')
+    const parsed = await reader.read(Buffer.concat([Buffer.from([0xff, 0xfe]), body]), {
+      defaultCurrency: 'EUR',
+    })
+    expect(parsed.lines[0]).to.include({ description: 'Café Crème', amount: '3.20', type: 'expense' })
+  })
 })
