@@ -89,7 +89,6 @@ const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const reader = new FileStatementReader()
 
 async function measure(name: string, file: Buffer, floor?: () => unknown): Promise<void> {
-  // Warm-up on a slice so the JIT does not count against the first file.
   global.gc?.()
   const rssBefore = process.memoryUsage().rss
   const heapBefore = process.memoryUsage().heapUsed
@@ -101,31 +100,42 @@ async function measure(name: string, file: Buffer, floor?: () => unknown): Promi
     peakHeap = Math.max(peakHeap, m.heapUsed)
   }, 5)
   const start = performance.now()
+  const cpuStart = process.cpuUsage()
   const parsed = await reader.read(file, { defaultCurrency: 'EUR' })
   const ms = performance.now() - start
+  const cpu = process.cpuUsage(cpuStart)
+  const cpuMs = (cpu.user + cpu.system) / 1000
   clearInterval(sampler)
   const m = process.memoryUsage()
   peakRss = Math.max(peakRss, m.rss)
   peakHeap = Math.max(peakHeap, m.heapUsed)
+  // What the result itself holds (the lines), measured with it still referenced after a GC.
+  global.gc?.()
+  const retained = process.memoryUsage().heapUsed - heapBefore
   let floorText = ''
   if (floor) {
     global.gc?.()
-    const t = performance.now()
+    const t = process.cpuUsage()
     floor()
-    const floorMs = performance.now() - t
-    floorText = `; csv-parse alone (sync, whole text) ${floorMs.toFixed(0)} ms, ratio ${(ms / floorMs).toFixed(2)}`
+    const c = process.cpuUsage(t)
+    const floorMs = (c.user + c.system) / 1000
+    floorText = `; csv-parse alone (sync, whole text) ${floorMs.toFixed(0)} ms CPU, ratio ${(cpuMs / floorMs).toFixed(2)}`
   }
   console.log(
-    `${name}: ${parsed.lines.length} lines, ${mb(file.length)} MB in ${ms.toFixed(0)} ms; heap +${mb(peakHeap - heapBefore)} MB, RSS +${mb(peakRss - rssBefore)} MB at peak (${(file.length / 1024 / 1024 / (ms / 1000)).toFixed(1)} MB/s)${floorText}`,
+    `${name}: ${parsed.lines.length} lines, ${mb(file.length)} MB in ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU); heap +${mb(peakHeap - heapBefore)} MB at peak of which the result holds ${mb(retained)} MB, RSS +${mb(peakRss - rssBefore)} MB at peak (${(file.length / 1024 / 1024 / (cpuMs / 1000)).toFixed(1)} MB per CPU second)${floorText}`,
   )
 }
 
+// Warm-up on small files so the JIT does not count against the first measurement.
+await reader.read(germanCsv(500), { defaultCurrency: 'EUR' })
+await reader.read(usCsv(500), { defaultCurrency: 'EUR' })
+await reader.read(ofx2(500), { defaultCurrency: 'EUR' })
 const german = germanCsv(rows)
 if (writeArg >= 0) writeFileSync(args[writeArg + 1]!, german)
-await reader.read(germanCsv(500), { defaultCurrency: 'EUR' })
 await measure('CSV de (Windows-1252, ;, decimal comma)', german, () =>
   parse(iconv.decode(german, 'win1252'), { delimiter: ';' }),
 )
 const us = usCsv(rows)
 await measure('CSV us (UTF-8, ",", debit/credit)', us, () => parse(us.toString('utf8'), { delimiter: ',' }))
 await measure('OFX 2 (XML)', ofx2(rows))
+console.log(`(${process.version}, ${rows} rows; times under load: compare the CPU figures and the ratios)`)
