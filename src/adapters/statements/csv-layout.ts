@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync'
 import { StatementUnreadableError, type CsvMapping } from '../../domain/imports/statement.js'
 import { guessDecimalSeparator, looksLikeAmount, type DecimalSeparator } from './statement-amounts.js'
 import { splitDate } from './statement-dates.js'
-import { headerCurrency, rolesFromHeader, type CsvRole } from './csv-header-names.js'
+import { directionOf, headerCurrency, rolesFromHeader, type CsvRole } from './csv-header-names.js'
 
 export type CsvDelimiter = ',' | ';' | '\t'
 
@@ -107,6 +107,7 @@ const MAPPING_ROLES = [
   'merchant',
   'currency',
   'reference',
+  'direction',
 ] as const
 
 function columnsFromMapping(mapping: CsvMapping, header: readonly string[] | null, line: number): CsvColumns {
@@ -143,6 +144,15 @@ function inferColumnsByContent(rows: readonly SampleRow[], width: number, found:
     for (let c = 0; c < width; c++) {
       if (!taken().has(c) && every(c, looksLikeAmount) && values(c).some((v) => /[.,-]/.test(v))) {
         columns.amount = c
+        break
+      }
+    }
+  }
+  // A column of Af/Bij, S/H, Debit/Credit beside a single amount column says which way it goes.
+  if (columns.amount !== undefined && columns.direction === undefined) {
+    for (let c = 0; c < width; c++) {
+      if (!taken().has(c) && every(c, (v) => directionOf(v) !== undefined)) {
+        columns.direction = c
         break
       }
     }

@@ -6,6 +6,7 @@ import {
 } from '../../domain/imports/statement.js'
 import type { StatementReadOptions, StatementReader } from '../../application/ports/statement-reader.js'
 import { toCurrencyCode, Decimal } from '../../domain/money.js'
+import { directionOf } from './csv-header-names.js'
 import { detectCsvLayout, type CsvLayout } from './csv-layout.js'
 import { parseAmount, type SignedAmount } from './statement-amounts.js'
 import { DayOrderInference, splitDate, toUtcDay, type DateParts } from './statement-dates.js'
@@ -84,6 +85,10 @@ export class CsvStatementReader implements StatementReader {
         if (!amount)
           throw new StatementUnreadableError(line, `an amount like ${amountExample(layout)}, found nothing`)
         signed = amount
+        // A direction column decides for the amounts it qualifies (ING's unsigned "Bedrag" with "Af"/"Bij").
+        const direction =
+          columns.direction === undefined ? undefined : directionOf(cells[columns.direction] ?? '')
+        if (direction) signed = { negative: direction === 'expense', value: amount.value }
       } else {
         const debit = amountAt(cells, columns.debit, line, 'a debit amount')
         const credit = amountAt(cells, columns.credit, line, 'a credit amount')

@@ -152,6 +152,30 @@ describe('CsvStatementReader: the fixtures of test/fixtures/statements', () => {
     expect(parsed.mapping?.dateOrder).to.equal('YMD')
   })
 
+  it('reads an ING (NL) export: unsigned "Bedrag (EUR)" whose "Af Bij" column says the direction, YYYYMMDD dates', async () => {
+    const parsed = await read('nl-ing.csv')
+    expect(totals(parsed)).to.deep.equal({
+      lines: 5,
+      income: '2475.00',
+      expense: '965.84',
+      from: '2026-02-03',
+      to: '2026-02-20',
+    })
+    expect(parsed.mapping).to.include({
+      amount: 'Bedrag (EUR)',
+      direction: 'Af Bij',
+      merchant: 'Naam / Omschrijving',
+      description: 'Mededelingen',
+    })
+    expect(parsed.lines[0]).to.include({
+      type: 'expense',
+      amount: '12.34',
+      merchant: 'Albert Heijn 1234 AMSTERDAM',
+      currency: 'EUR',
+    })
+    expect(parsed.summary.currency).to.equal('EUR')
+  })
+
   it('reads a Caixa Geral de Depósitos export: Portuguese header, DD-MM-YYYY, Débito and Crédito', async () => {
     const parsed = await read('pt-cgd.csv')
     expect(totals(parsed)).to.deep.equal({
@@ -350,5 +374,17 @@ describe('CsvStatementReader: mappings, day order and bad files', () => {
       defaultCurrency: 'EUR',
     })
     expect(parsed.lines[0]).to.include({ description: 'Café Crème', amount: '3.20', type: 'expense' })
+  })
+
+  it('finds a direction column by its values (S/H for Soll/Haben) under a header it does not know', async () => {
+    const csv = text(
+      'Buchungstag;Empfänger/Zahlungspflichtiger;Umsatz;Kz\n02.03.2026;Kiosk;2,50;S\n03.03.2026;Lohn;100,00;H\n',
+    )
+    const parsed = await reader.read(csv, { defaultCurrency: 'EUR' })
+    expect(parsed.mapping?.direction).to.equal('Kz')
+    expect(parsed.lines.map((l) => [l.type, l.amount])).to.deep.equal([
+      ['expense', '2.50'],
+      ['income', '100.00'],
+    ])
   })
 })

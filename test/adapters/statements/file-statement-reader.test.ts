@@ -16,6 +16,7 @@ const FIXTURES: Record<string, { format: string; lines: number }> = {
   'es-santander.csv': { format: 'csv', lines: 4 },
   'nl-rabobank.csv': { format: 'csv', lines: 4 },
   'pt-cgd.csv': { format: 'csv', lines: 4 },
+  'nl-ing.csv': { format: 'csv', lines: 5 },
   'ofx1-bank-sgml.ofx': { format: 'ofx', lines: 5 },
   'ofx2-bank-xml.ofx': { format: 'ofx', lines: 4 },
   'qfx-creditcard.qfx': { format: 'ofx', lines: 6 },
