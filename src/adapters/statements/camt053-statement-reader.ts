@@ -96,13 +96,11 @@ export class Camt053StatementReader implements StatementReader {
           text(entry, 'BookgDt', 'DtTm') ??
           text(entry, 'ValDt', 'Dt') ??
           text(entry, 'ValDt', 'DtTm')
-        let occurredAt: Date
-        try {
-          occurredAt = isoDay(rawDate, record, 'BookgDt')
-        } catch (error) {
+        const occurredAt = isoDay(rawDate)
+        if (!occurredAt) {
           throw new StatementUnreadableError(
             where(),
-            `Ntry ${record}: ${(error as StatementUnreadableError).expected}`,
+            `Ntry ${record}: BookgDt or ValDt as a date (YYYY-MM-DD), found ${JSON.stringify(rawDate ?? '')}`,
           )
         }
         const currency = toCurrencyCode(attribute(entry, 'Ccy', 'Amt')) ?? options.defaultCurrency
@@ -149,8 +147,8 @@ export class Camt053StatementReader implements StatementReader {
       summary: summarise(lines, {
         currency: toCurrencyCode(accountCurrency) ?? null,
         closingBalance,
-        ...(lines.length === 0 && fromText ? { from: isoDay(fromText, null, 'FrDtTm') } : {}),
-        ...(lines.length === 0 && toText ? { to: isoDay(toText, null, 'ToDtTm') } : {}),
+        ...(lines.length === 0 && fromText ? { from: isoDay(fromText) ?? null } : {}),
+        ...(lines.length === 0 && toText ? { to: isoDay(toText) ?? null } : {}),
       }),
       mapping: null,
     }

@@ -96,14 +96,9 @@ export function toUtcDay(parts: DateParts, order: DateOrder, line: number): Date
 }
 
 /** A date of an XML format (ISO 8601 day or date-time, or OFX's YYYYMMDD[HHMMSS...]): its day at 00:00 UTC. */
-export function isoDay(raw: string | undefined, line: number | null, what: string): Date {
+export function isoDay(raw: string | undefined): Date | undefined {
   const m = raw ? /^(\d{4})-?(\d{2})-?(\d{2})/.exec(raw.trim()) : null
-  const date = m ? new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null
-  if (!m || !date || date.getUTCDate() !== Number(m[3])) {
-    throw new StatementUnreadableError(
-      line,
-      `${what} as a date (YYYYMMDD or YYYY-MM-DD), found ${JSON.stringify(raw ?? '')}`,
-    )
-  }
-  return date
+  if (!m) return undefined
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return date.getUTCDate() === Number(m[3]) && date.getUTCMonth() === Number(m[2]) - 1 ? date : undefined
 }

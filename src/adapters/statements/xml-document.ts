@@ -12,6 +12,12 @@ export type XmlValue = string | XmlNode | readonly XmlValue[] | undefined
  * dropped; the elements named in `repeated` are always arrays.
  */
 export function parseXml(text: string, what: string, repeated: ReadonlySet<string>): XmlNode {
+  validateXml(text, what)
+  return xmlParser(repeated).parse(text) as XmlNode
+}
+
+/** Refuses text that is not well-formed XML with the line where it breaks (its end, when cut short). */
+export function validateXml(text: string, what: string): void {
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
     const { line, msg } = valid.err
@@ -37,7 +43,15 @@ export function parseXml(text: string, what: string, repeated: ReadonlySet<strin
     }
     throw new StatementUnreadableError(line, `well-formed ${what} XML (${msg})`)
   }
-  const parser = new XMLParser({
+}
+
+/**
+ * fast-xml-parser as every reader uses it: values stay strings, namespace prefixes dropped, the
+ * elements in `repeated` always arrays, the elements in `stopNodes` (paths such as
+ * '*.BANKTRANLIST') kept as their raw inner text, for the caller to parse piece by piece.
+ */
+export function xmlParser(repeated: ReadonlySet<string>, stopNodes: readonly string[] = []): XMLParser {
+  return new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@_',
     removeNSPrefix: true,
@@ -48,8 +62,8 @@ export function parseXml(text: string, what: string, repeated: ReadonlySet<strin
     ignorePiTags: true,
     htmlEntities: true,
     isArray: (name) => repeated.has(name),
+    stopNodes: [...stopNodes],
   })
-  return parser.parse(text) as XmlNode
 }
 
 /** The child element `name`, when it is an element. */
