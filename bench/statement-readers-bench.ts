@@ -3,7 +3,7 @@
  *   node --import tsx bench/statement-readers-bench.ts [--quick] [--rows N] [--write FILE]
  * Generates a CSV statement of N rows (50,000 by default; --quick: 5,000) in two dialects: a
  * German one (Windows-1252, ';', decimal commas, DD.MM.YYYY) and a US one (UTF-8, ',', MM/DD/YYYY,
- * debit and credit columns), and an OFX 2 file of the same lines. Reports each read's time, the
+ * debit and credit columns), and an OFX 2 and a CAMT.053 file of the same lines. Reports each read's time, the
  * heap and RSS growth, and beside it, in the same run, csv-parse's own synchronous parse of the
  * same text (the floor: what reading the records alone costs). --write saves the German CSV.
  */
@@ -85,6 +85,27 @@ function ofx2(n: number): Buffer {
   return Buffer.from(out.join('\n'))
 }
 
+function camt053(n: number): Buffer {
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt><Stmt>',
+    '<Acct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></Acct>',
+  ]
+  for (let i = 0; i < n; i++) {
+    const d = day(i).toISOString().slice(0, 10)
+    const c = cents(i)
+    const debit = i % 9 !== 0
+    out.push(
+      `<Ntry><Amt Ccy="EUR">${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}</Amt><CdtDbtInd>${debit ? 'DBIT' : 'CRDT'}</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>${d}</Dt></BookgDt><ValDt><Dt>${d}</Dt></ValDt><AcctSvcrRef>R${i}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><${debit ? 'Cdtr' : 'Dbtr'}><Nm>${merchants[i % merchants.length]}</Nm></${debit ? 'Cdtr' : 'Dbtr'}></RltdPties><RmtInf><Ustrd>Beleg ${100000 + i}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`,
+    )
+  }
+  out.push(
+    '<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd></Bal>',
+  )
+  out.push('</Stmt></BkToCstmrStmt></Document>')
+  return Buffer.from(out.join('\n'))
+}
+
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1)
 const reader = new FileStatementReader()
 
@@ -130,6 +151,7 @@ async function measure(name: string, file: Buffer, floor?: () => unknown): Promi
 await reader.read(germanCsv(500), { defaultCurrency: 'EUR' })
 await reader.read(usCsv(500), { defaultCurrency: 'EUR' })
 await reader.read(ofx2(500), { defaultCurrency: 'EUR' })
+await reader.read(camt053(500), { defaultCurrency: 'EUR' })
 const german = germanCsv(rows)
 if (writeArg >= 0) writeFileSync(args[writeArg + 1]!, german)
 await measure('CSV de (Windows-1252, ;, decimal comma)', german, () =>
@@ -138,4 +160,5 @@ await measure('CSV de (Windows-1252, ;, decimal comma)', german, () =>
 const us = usCsv(rows)
 await measure('CSV us (UTF-8, ",", debit/credit)', us, () => parse(us.toString('utf8'), { delimiter: ',' }))
 await measure('OFX 2 (XML)', ofx2(rows))
+await measure('CAMT.053', camt053(rows))
 console.log(`(${process.version}, ${rows} rows; times under load: compare the CPU figures and the ratios)`)

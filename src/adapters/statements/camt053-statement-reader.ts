@@ -10,9 +10,17 @@ import { parseAmount } from './statement-amounts.js'
 import { isoDay } from './statement-dates.js'
 import { summarise } from './statement-summary.js'
 import { decodeText } from './text-encoding.js'
-import { attribute, child, children, parseXml, text, type XmlNode } from './xml-document.js'
+import { attribute, child, children, text, validateXml, xmlParser, type XmlNode } from './xml-document.js'
 
-const REPEATED = new Set(['Stmt', 'Ntry', 'NtryDtls', 'TxDtls', 'Bal', 'Ustrd'])
+const REPEATED = new Set(['Stmt', 'Ntry', 'Bal'])
+const ENTRY_REPEATED = new Set(['NtryDtls', 'TxDtls', 'Ustrd'])
+
+/** The raw inner text of each Ntry of a statement (stop nodes of the document's parse). */
+function rawEntries(statement: XmlNode): string[] {
+  const value = statement['Ntry']
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  return list.map((v) => (typeof v === 'string' ? v : ''))
+}
 const NOT_BOOKED = new Set(['PDNG', 'INFO', 'FUTR'])
 
 /** A party's name: <Nm> directly (camt.053.001.02-07) or under <Pty> (001.08 and later). */
@@ -43,7 +51,10 @@ function signed(node: XmlNode, where: number | null): string {
 export class Camt053StatementReader implements StatementReader {
   async read(file: Uint8Array, options: StatementReadOptions): Promise<ParsedStatement> {
     const source = decodeText(file)
-    const root = parseXml(source, 'CAMT.053', REPEATED)
+    validateXml(source, 'CAMT.053')
+    // Entries are kept raw by the document's parse and read one at a time (as OFX transactions).
+    const root = xmlParser(REPEATED, ['*.Ntry']).parse(source) as XmlNode
+    const entryParser = xmlParser(ENTRY_REPEATED)
     const statements = children(child(child(root, 'Document'), 'BkToCstmrStmt'), 'Stmt')
     if (statements.length === 0) {
       throw new StatementUnreadableError(null, 'a CAMT.053 Document with BkToCstmrStmt/Stmt')
@@ -71,7 +82,8 @@ export class Camt053StatementReader implements StatementReader {
         closingBalance = signed(balance, null)
         balanceCurrency = attribute(balance, 'Ccy', 'Amt')
       }
-      for (const entry of children(statement, 'Ntry')) {
+      for (const rawEntry of rawEntries(statement)) {
+        const entry = child(entryParser.parse(`<Ntry>${rawEntry}</Ntry>`) as XmlNode, 'Ntry') ?? {}
         const record = ++entryNumber
         const where = () => lineOfElement(source, 'Ntry', record)
         const status = text(entry, 'Sts') || text(entry, 'Sts', 'Cd')
