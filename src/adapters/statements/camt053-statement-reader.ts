@@ -5,12 +5,20 @@ import {
 } from '../../domain/imports/statement.js'
 import type { StatementReadOptions, StatementReader } from '../../application/ports/statement-reader.js'
 import { toCurrencyCode } from '../../domain/money.js'
-import { lineOfElement } from './ofx-sgml.js'
 import { parseAmount } from './statement-amounts.js'
 import { isoDay } from './statement-dates.js'
 import { summarise } from './statement-summary.js'
 import { decodeText } from './text-encoding.js'
-import { attribute, child, children, text, validateXml, xmlParser, type XmlNode } from './xml-document.js'
+import {
+  attribute,
+  child,
+  children,
+  lineOfElement,
+  text,
+  validateXml,
+  xmlParser,
+  type XmlNode,
+} from './xml-document.js'
 
 const REPEATED = new Set(['Stmt', 'Ntry', 'Bal'])
 const ENTRY_REPEATED = new Set(['NtryDtls', 'TxDtls', 'Ustrd'])

@@ -5,12 +5,12 @@ import {
 } from '../../domain/imports/statement.js'
 import type { StatementReadOptions, StatementReader } from '../../application/ports/statement-reader.js'
 import { toCurrencyCode } from '../../domain/money.js'
-import { lineOfElement, ofxToXml } from './ofx-sgml.js'
+import { ofxToXml } from './ofx-sgml.js'
 import { parseAmount } from './statement-amounts.js'
 import { isoDay } from './statement-dates.js'
 import { summarise } from './statement-summary.js'
 import { decodeText } from './text-encoding.js'
-import { child, children, text, validateXml, xmlParser, type XmlNode } from './xml-document.js'
+import { child, children, lineOfElement, text, validateXml, xmlParser, type XmlNode } from './xml-document.js'
 
 const REPEATED = new Set(['STMTTRNRS', 'CCSTMTTRNRS', 'STMTRS', 'CCSTMTRS'])
 const NONE = new Set<string>()

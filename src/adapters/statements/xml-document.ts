@@ -108,3 +108,15 @@ export function attribute(node: XmlValue, name: string, ...path: string[]): stri
       : undefined
   return typeof value === 'string' ? value.trim() : undefined
 }
+
+/** The file line of the n-th (1-based) opening `<name>`: for errors, since the parser keeps no positions. */
+export function lineOfElement(text: string, name: string, n: number): number | null {
+  let at = -1
+  for (let i = 0; i < n; i++) {
+    at = text.indexOf(`<${name}>`, at + 1)
+    if (at < 0) return null
+  }
+  let line = 1
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++
+  return line
+}
