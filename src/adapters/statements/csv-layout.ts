@@ -84,16 +84,24 @@ function sniffDelimiter(head: string): { delimiter: CsvDelimiter; rows: SampleRo
   return best
 }
 
-function cellIndex(header: readonly string[] | null, ref: string, key: string, line: number): number {
+function cellIndex(
+  header: readonly string[] | null,
+  width: number,
+  ref: string,
+  key: string,
+  line: number,
+): number {
   if (header) {
     const at = header.findIndex((cell) => cell.trim() === ref.trim())
     if (at >= 0) return at
-  } else if (/^\d+$/.test(ref)) {
+  } else if (/^\d+$/.test(ref.trim()) && Number(ref) < width) {
     return Number(ref)
   }
   throw new StatementUnreadableError(
     line,
-    `a column ${JSON.stringify(ref)} for the mapping's ${key}`,
+    header
+      ? `a column ${JSON.stringify(ref)} for the mapping's ${key}`
+      : `a column index below ${width} for the mapping's ${key}, found ${JSON.stringify(ref)}`,
     header ?? [],
   )
 }
@@ -110,12 +118,20 @@ const MAPPING_ROLES = [
   'direction',
 ] as const
 
-function columnsFromMapping(mapping: CsvMapping, header: readonly string[] | null, line: number): CsvColumns {
+function columnsFromMapping(
+  mapping: CsvMapping,
+  header: readonly string[] | null,
+  width: number,
+  line: number,
+): CsvColumns {
   const columns: CsvColumns = {}
   for (const key of MAPPING_ROLES) {
     const ref = mapping[key]
-    if (ref !== undefined) columns[key] = cellIndex(header, ref, key, line)
+    if (ref !== undefined) columns[key] = cellIndex(header, width, ref, key, line)
   }
+  // The balance is not part of a mapping: found by its header name, as without one.
+  const balance = header ? rolesFromHeader(header).balance : undefined
+  if (balance !== undefined && !Object.values(columns).includes(balance)) columns.balance = balance
   return columns
 }
 
@@ -229,7 +245,7 @@ export function detectCsvLayout(head: string, given: CsvMapping | undefined): Cs
 
   let columns: CsvColumns
   if (given) {
-    columns = columnsFromMapping(given, header, headerLine || firstData)
+    columns = columnsFromMapping(given, header, dataWidth, headerLine || firstData)
   } else {
     const named = header ? rolesFromHeader(header) : {}
     columns = inferColumnsByContent(

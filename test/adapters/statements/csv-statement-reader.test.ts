@@ -191,13 +191,36 @@ describe('CsvStatementReader: the fixtures of test/fixtures/statements', () => {
 })
 
 describe('CsvStatementReader: mappings, day order and bad files', () => {
-  it('reads a file again with the mapping it detected, with the same lines', async () => {
-    const first = await read('de-sparkasse-camt-v2.csv')
-    const again = await reader.read(statementFixture('de-sparkasse-camt-v2.csv'), {
-      defaultCurrency: 'EUR',
-      mapping: first.mapping!,
-    })
-    expect(again.lines).to.deep.equal(first.lines)
+  it('reads every CSV fixture again with the mapping it detected, to the same statement', async () => {
+    for (const name of [
+      'de-sparkasse-camt-v2.csv',
+      'de-dkb-giro.csv',
+      'us-citi-debit-credit.csv',
+      'us-wells-fargo-no-header.csv',
+      'fr-societe-generale.csv',
+      'es-santander.csv',
+      'nl-rabobank.csv',
+      'nl-ing.csv',
+      'pt-cgd.csv',
+    ]) {
+      const first = await read(name)
+      const again = await reader.read(statementFixture(name), {
+        defaultCurrency: 'EUR',
+        mapping: first.mapping!,
+      })
+      expect(again, name).to.deep.equal(first)
+    }
+  })
+
+  it('refuses a column index beyond the file', async () => {
+    const error = await expectRejection(
+      reader.read(statementFixture('us-wells-fargo-no-header.csv'), {
+        defaultCurrency: 'USD',
+        mapping: { date: '0', amount: '7' },
+      }),
+      StatementUnreadableError,
+    )
+    expect(error.expected).to.equal('a column index below 5 for the mapping\'s amount, found "7"')
   })
 
   it('lets a given mapping override detection', async () => {
