@@ -143,7 +143,7 @@ async function measure(name: string, file: Buffer, floor?: () => unknown): Promi
     floorText = `; csv-parse alone (sync, whole text) ${floorMs.toFixed(0)} ms CPU, ratio ${(cpuMs / floorMs).toFixed(2)}`
   }
   console.log(
-    `${name}: ${parsed.lines.length} lines, ${mb(file.length)} MB in ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU); heap +${mb(peakHeap - heapBefore)} MB at peak of which the result holds ${mb(retained)} MB, RSS +${mb(peakRss - rssBefore)} MB at peak (${(file.length / 1024 / 1024 / (cpuMs / 1000)).toFixed(1)} MB per CPU second)${floorText}`,
+    `${name}: ${parsed.lines.length} lines, ${mb(file.length)} MB in ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU); ${global.gc ? `heap +${mb(peakHeap - heapBefore)} MB at peak of which the result holds ${mb(retained)} MB` : 'heap: run with --expose-gc'}, RSS +${mb(peakRss - rssBefore)} MB at peak (${(file.length / 1024 / 1024 / (cpuMs / 1000)).toFixed(1)} MB per CPU second)${floorText}`,
   )
 }
 
