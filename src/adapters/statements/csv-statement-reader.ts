@@ -61,8 +61,13 @@ export class CsvStatementReader implements StatementReader {
       return amount
     }
 
+    const isHeaderAgain = (cells: string[]) =>
+      layout.header !== null &&
+      cells.length === layout.header.length &&
+      cells.every((c, i) => c.trim() === layout.header![i])
     const onRecord = (cells: string[], line: number): void => {
-      if (cells.every((cell) => cell.trim() === '')) return
+      // Empty rows, and the header repeated on every page of a long export, carry no line.
+      if (cells.every((cell) => cell.trim() === '') || isHeaderAgain(cells)) return
       // Trailing empty cells beyond the header are a common export quirk, not a missing column.
       const width =
         cells.length > layout.width && cells.slice(layout.width).every((c) => c.trim() === '')

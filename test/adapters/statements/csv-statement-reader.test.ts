@@ -410,4 +410,10 @@ describe('CsvStatementReader: mappings, day order and bad files', () => {
       ['income', '100.00'],
     ])
   })
+
+  it('skips the header where a long export repeats it on every page', async () => {
+    const page = 'Date,Description,Amount\n2026-03-01,A,-1.00\n2026-03-02,B,-2.00\n'
+    const parsed = await reader.read(text(page + page.replace(/03-0/g, '03-1')), { defaultCurrency: 'EUR' })
+    expect(parsed.lines.map((l) => l.line)).to.deep.equal([2, 3, 5, 6])
+  })
 })
