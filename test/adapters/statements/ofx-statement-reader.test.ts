@@ -125,4 +125,47 @@ describe('OfxStatementReader', () => {
       ['20.00', 'USD'],
     ])
   })
+
+  it("reads back the project's own OFX 2 export shape (one-line elements, CURRENCY for a foreign line)", async () => {
+    const ofx = [
+      '<?xml version="1.0" encoding="UTF-8" standalone="no"?>',
+      '<?OFX OFXHEADER="200" VERSION="220" SECURITY="NONE" OLDFILEUID="NONE" NEWFILEUID="NONE"?>',
+      '<OFX><SIGNONMSGSRSV1><SONRS><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS><DTSERVER>20261125090000.000[0:GMT]</DTSERVER><LANGUAGE>ENG</LANGUAGE></SONRS></SIGNONMSGSRSV1>',
+      '<BANKMSGSRSV1><STMTTRNRS><TRNUID>0</TRNUID><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS><STMTRS><CURDEF>USD</CURDEF>',
+      '<BANKACCTFROM><BANKID>LEDGERLINE</BANKID><ACCTID>7d3f0c1e-0000-4000-8000-000000000001</ACCTID><ACCTTYPE>CHECKING</ACCTTYPE></BANKACCTFROM>',
+      '<BANKTRANLIST><DTSTART>20261101083000.000[0:GMT]</DTSTART><DTEND>20261120100000.000[0:GMT]</DTEND>',
+      '<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20261101083000.000[0:GMT]</DTPOSTED><TRNAMT>-4.50</TRNAMT><FITID>0b9e2f6a-1111-4000-8000-000000000001</FITID><NAME>Blue Bottle</NAME><MEMO>Latte &amp; croissant &lt;3</MEMO></STMTTRN>',
+      '<STMTTRN><TRNTYPE>CREDIT</TRNTYPE><DTPOSTED>20261115000000.000[0:GMT]</DTPOSTED><TRNAMT>2500.00</TRNAMT><FITID>BANK-REF-42</FITID><NAME>ACME Payroll</NAME></STMTTRN>',
+      '<STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20261120100000.000[0:GMT]</DTPOSTED><TRNAMT>-30.00</TRNAMT><FITID>0b9e2f6a-1111-4000-8000-000000000003</FITID><MEMO>Museum</MEMO><CURRENCY><CURRATE>1</CURRATE><CURSYM>EUR</CURSYM></CURRENCY></STMTTRN>',
+      '</BANKTRANLIST>',
+      '<LEDGERBAL><BALAMT>1200.00</BALAMT><DTASOF>20261125090000.000[0:GMT]</DTASOF></LEDGERBAL>',
+      '</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>',
+      '',
+    ].join('\n')
+    const parsed = await read(text(ofx))
+    expect(
+      parsed.lines.map((l) => [
+        l.occurredAt.toISOString().slice(0, 10),
+        l.type,
+        l.amount,
+        l.currency,
+        l.merchant,
+        l.description,
+        l.externalId,
+      ]),
+    ).to.deep.equal([
+      [
+        '2026-11-01',
+        'expense',
+        '4.50',
+        'USD',
+        'Blue Bottle',
+        'Latte & croissant <3',
+        '0b9e2f6a-1111-4000-8000-000000000001',
+      ],
+      ['2026-11-15', 'income', '2500.00', 'USD', 'ACME Payroll', '', 'BANK-REF-42'],
+      ['2026-11-20', 'expense', '30.00', 'EUR', null, 'Museum', '0b9e2f6a-1111-4000-8000-000000000003'],
+    ])
+    expect(parsed.summary).to.include({ currency: 'USD', closingBalance: '1200.00' })
+  })
 })
