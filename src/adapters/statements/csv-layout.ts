@@ -148,6 +148,15 @@ function inferColumnsByContent(rows: readonly SampleRow[], width: number, found:
     const vs = values(column)
     return vs.length > 0 && vs.every(test)
   }
+  // A column named like a direction ("Debit/Credit") that holds signed amounts is the amount.
+  if (
+    columns.direction !== undefined &&
+    !hasAmountColumn(columns) &&
+    every(columns.direction, looksLikeAmount)
+  ) {
+    columns.amount = columns.direction
+    delete columns.direction
+  }
   if (columns.date === undefined) {
     for (let c = 0; c < width; c++) {
       if (!taken().has(c) && every(c, (v) => splitDate(v) !== undefined)) {

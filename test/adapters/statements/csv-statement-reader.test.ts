@@ -416,4 +416,19 @@ describe('CsvStatementReader: mappings, day order and bad files', () => {
     const parsed = await reader.read(text(page + page.replace(/03-0/g, '03-1')), { defaultCurrency: 'EUR' })
     expect(parsed.lines.map((l) => l.line)).to.deep.equal([2, 3, 5, 6])
   })
+
+  it('reads a column named "Debit/Credit" that holds signed amounts as the amount', async () => {
+    const parsed = await reader.read(
+      text('Date,Payee,Debit/Credit\n2026-03-01,Kiosk,-2.50\n2026-03-02,Payroll,100.00\n'),
+      {
+        defaultCurrency: 'USD',
+      },
+    )
+    expect(parsed.mapping).to.include({ amount: 'Debit/Credit', merchant: 'Payee' })
+    expect(parsed.mapping).to.not.have.property('direction')
+    expect(parsed.lines.map((l) => [l.type, l.amount])).to.deep.equal([
+      ['expense', '2.50'],
+      ['income', '100.00'],
+    ])
+  })
 })
