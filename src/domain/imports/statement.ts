@@ -21,6 +21,12 @@ export interface CsvMapping {
   readonly merchant?: string
   readonly currency?: string
   readonly reference?: string
+  /**
+   * A column saying which way an unsigned `amount` goes ("Af"/"Bij" at ING, "S"/"H" for Soll/Haben,
+   * "Debit"/"Credit", "DR"/"CR"): its value decides the type; an unknown value leaves it to the
+   * amount's sign. Without it, such a file would read every line as income.
+   */
+  readonly direction?: string
   readonly dateOrder?: DateOrder
   readonly decimalSeparator?: '.' | ','
   readonly delimiter?: ',' | ';' | '\t'
