@@ -8,6 +8,7 @@ import { FakeLlm } from '../fakes/fake-llm.js'
 import { InMemoryAccountRepository } from '../fakes/in-memory-account-repository.js'
 import { InMemoryHoldingRepository } from '../fakes/in-memory-holding-repository.js'
 import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 
 /** A scripted model: each stream() call plays the next turn. */
 const scriptedLlm = (turns: LlmStreamEvent[][]) => new FakeLlm({ turns })
@@ -28,7 +29,7 @@ function toolbox(listBetween: TransactionRepository['listBetween']) {
       transactions: transactionsAnswering(listBetween),
       accounts: new InMemoryAccountRepository(),
       holdings: new InMemoryHoldingRepository(),
-      clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+      clock: new FixedClock('2026-11-21T12:00:00Z'),
       optional: {},
     },
     'user-a',

@@ -4,9 +4,9 @@ import { IngestMemory } from '../../src/application/use-cases/memory/ingest-memo
 import { INGEST_PAGE_JOB, type IngestionPage } from '../../src/application/use-cases/memory/ingestion-page.js'
 import { PlanIngestion } from '../../src/application/use-cases/memory/plan-ingestion.js'
 import { RecallMemories } from '../../src/application/use-cases/memory/recall-memories.js'
-import type { JobQueue } from '../../src/application/ports/job-queue.js'
 import { FakeActivityReader } from '../fakes/fake-activity-reader.js'
 import { FakeEmbedder } from '../fakes/fake-embedder.js'
+import { FakeJobQueue } from '../fakes/fake-job-queue.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { InMemoryMemoryStore } from '../fakes/in-memory-memory-store.js'
 import { InMemoryUserRepository } from '../fakes/in-memory-user-repository.js'
@@ -124,14 +124,8 @@ describe('IngestMemory', () => {
 describe('PlanIngestion', () => {
   const users = (ids: string[]) => new InMemoryUserRepository(ids.map((id) => ({ id })))
   const queue = () => {
-    const jobs: { name: string; data: IngestionPage }[] = []
-    const jobQueue: JobQueue = {
-      enqueue: async (name, data) => {
-        jobs.push({ name, data: data as unknown as IngestionPage })
-        return String(jobs.length)
-      },
-    }
-    return { jobs, jobQueue }
+    const jobQueue = new FakeJobQueue<IngestionPage>()
+    return { jobs: jobQueue.jobs, jobQueue }
   }
 
   it('pages through every user and enqueues one page job per page, all for the same instant', async () => {

@@ -11,6 +11,7 @@ import { FakeLlm } from '../fakes/fake-llm.js'
 import { FakeLog } from '../fakes/fake-log.js'
 import { FakeNewsSource } from '../fakes/fake-news-source.js'
 import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 import { InMemoryHoldingRepository } from '../fakes/in-memory-holding-repository.js'
 import { InMemoryNewsletterRepository } from '../fakes/in-memory-newsletter-repository.js'
 import { InMemoryUserRepository } from '../fakes/in-memory-user-repository.js'
@@ -107,7 +108,7 @@ function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: u
     cryptoMarketData: new FakeCryptoMarketData(new Map([['bitcoin', coin('bitcoin', 90000, -3.5)]])),
     earningsCalendar,
     llm,
-    clock: { now: () => NOW },
+    clock: new FixedClock(NOW.toISOString()),
     ids: { newId: () => `nl-${++n}` },
     log: new FakeLog(),
     newsletterPolicy: { maxCandidates: 30, maxPicks: 8, perQuery: 6, earningsDays: 7 },

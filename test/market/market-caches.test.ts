@@ -15,15 +15,8 @@ import { FakeCryptoMarketData } from '../fakes/fake-crypto-market-data.js'
 import { FakeEarningsCalendar } from '../fakes/fake-earnings-calendar.js'
 import { FakeForexRates } from '../fakes/fake-forex-rates.js'
 import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 import { expectRejection } from '../support/expect-rejection.js'
-
-class ManualClock {
-  ms = Date.parse('2026-01-05T15:00:00Z')
-  now = () => new Date(this.ms)
-  advance(ms: number) {
-    this.ms += ms
-  }
-}
 
 const quote = (symbol: string, price = 10): StockQuote => ({
   symbol: symbol as StockSymbol,
@@ -77,7 +70,7 @@ class Upstream {
 }
 
 function setup() {
-  const clock = new ManualClock()
+  const clock = new FixedClock('2026-01-05T15:00:00Z')
   const inner = new Upstream()
   return {
     clock,
@@ -180,7 +173,7 @@ describe('market: the caches of docs/api.md "Caches" (controllable clock)', () =
   })
 
   it('is bounded: the least recently used entries go first', async () => {
-    const clock = new ManualClock()
+    const clock = new FixedClock('2026-01-05T15:00:00Z')
     const inner = new FakeStockMarketData((s) => quote(s))
     const small = new CachedStockMarketData(inner, clock, 10)
     await small.quotes(Array.from({ length: 11 }, (_, i) => S(`S${i}`)))

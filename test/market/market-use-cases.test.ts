@@ -8,6 +8,7 @@ import { FakeEarningsCalendar } from '../fakes/fake-earnings-calendar.js'
 import { FakeForexRates } from '../fakes/fake-forex-rates.js'
 import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
 import { expectRejection } from '../support/expect-rejection.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 
 const quote = (symbol: string): StockQuote => ({
   symbol: symbol as StockSymbol,
@@ -74,7 +75,7 @@ describe('market use cases (fakes)', () => {
     ])
     const useCase = new GetEarningsCalendar({
       earningsCalendar: calendar,
-      clock: { now: () => new Date('2026-12-01T23:59:00Z') },
+      clock: new FixedClock('2026-12-01T23:59:00Z'),
     })
     const events = await useCase.execute({ symbols: ['aapl'] })
     expect(calendar.days).to.deep.equal([
