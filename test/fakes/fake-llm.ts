@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod'
-import { LlmNotConfiguredError } from '../../src/domain/errors.js'
+import { LlmNotConfiguredError, UpstreamUnavailableError } from '../../src/domain/errors.js'
 import type { Llm, LlmCompletion, LlmRequest, LlmStreamEvent } from '../../src/application/ports/llm.js'
 
 type StructuredRequest = LlmRequest & { readonly schemaName?: string }
@@ -53,9 +53,21 @@ export class FakeLlm implements Llm {
       if (this.#queue.length === 0) throw new Error(`FakeLlm: no answer for ${request.schemaName}`)
       answer = this.#queue.shift()
     }
-    return request.schema.parse(
+    const parsed = request.schema.safeParse(
       typeof answer === 'function' ? (answer as (r: LlmRequest) => unknown)(request) : answer,
     )
+    // As the real adapter: an answer of the wrong shape is the provider's failure.
+    if (!parsed.success)
+      throw new UpstreamUnavailableError('llm', 'the model answer did not match the expected shape', {
+        cause: parsed.error,
+      })
+    return parsed.data
+  }
+
+  /** Adds a scripted turn: what the next unscripted `stream()` call plays. */
+  turn(...events: LlmStreamEvent[]): this {
+    this.#turns.push(events)
+    return this
   }
 
   async complete(request: LlmRequest): Promise<LlmCompletion> {
