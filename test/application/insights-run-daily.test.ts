@@ -3,7 +3,7 @@ import { RunDailyInsights } from '../../src/application/use-cases/insights/run-d
 import { DEFAULT_INSIGHT_THRESHOLDS } from '../../src/domain/insights/insight.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { FakeLog } from '../fakes/fake-log.js'
-import { SequentialIds } from '../fakes/sequential-ids.js'
+import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
 import { FakeInsightNotifier } from '../fakes/fake-insight-notifier.js'
 import { InMemoryInsightRepository } from '../fakes/in-memory-insight-repository.js'
 import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
@@ -27,7 +27,7 @@ function setup() {
     insights,
     insightNotifier,
     clock: new FixedClock('2026-03-15T12:00:00Z'),
-    ids: new SequentialIds(),
+    ids: new FakeIdGenerator(),
     log,
     insightThresholds: DEFAULT_INSIGHT_THRESHOLDS,
   })

@@ -7,11 +7,11 @@ import { expectRejection } from '../support/expect-rejection.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { InMemoryAccountRepository } from '../fakes/in-memory-account-repository.js'
 import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
-import { SequentialIds } from '../fakes/sequential-ids.js'
+import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
 
 function setup() {
   const clock = new FixedClock()
-  const ids = new SequentialIds()
+  const ids = new FakeIdGenerator()
   const accounts = new InMemoryAccountRepository()
   const transactions = new InMemoryTransactionRepository()
   return {
