@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../src/domain/errors.js'
 import type { CryptoCurrency, CryptoId } from '../../src/domain/market/market-data.js'
 import type { CryptoMarketData } from '../../src/application/ports/crypto-market-data.js'
+import { eachSubject, expectUpstreamFailure } from './subject.js'
 
 /** A CryptoMarketData under test, and the provider world behind it. */
 export interface CryptoMarketSubject {
@@ -17,13 +17,10 @@ const id = (s: string) => s as CryptoId
 
 /** What CryptoMarketData promises (application/ports/crypto-market-data.ts). */
 export function describeCryptoMarketDataContract(make: () => Promise<CryptoMarketSubject>) {
-  let subject: CryptoMarketSubject
-  beforeEach(async () => {
-    subject = await make()
-  })
-  afterEach(async () => subject.close())
+  const current = eachSubject(make)
 
   it('prices: one entry per known id, in the currency asked; unknown ids are absent', async () => {
+    const subject = current()
     subject.know('litecoin', 'ltc', 'Litecoin', 88.41)
     const prices = await subject.port.prices([id('litecoin'), id('nocoin')], usd)
     expect([...prices.keys()]).to.deep.equal(['litecoin'])
@@ -31,6 +28,7 @@ export function describeCryptoMarketDataContract(make: () => Promise<CryptoMarke
   })
 
   it('history: candles without volume for a known id; undefined for an unknown one', async () => {
+    const subject = current()
     subject.know('litecoin', 'ltc', 'Litecoin', 88.41)
     const history = await subject.port.history(id('litecoin'), usd, '5d')
     expect(history).to.include({ assetType: 'crypto', period: '5d' })
@@ -39,15 +37,9 @@ export function describeCryptoMarketDataContract(make: () => Promise<CryptoMarke
   })
 
   it('a failing provider is UpstreamUnavailableError or UpstreamTimeoutError', async () => {
+    const subject = current()
     subject.know('litecoin', 'ltc', 'Litecoin', 88.41)
     subject.breakDown()
-    const error = await subject.port.prices([id('litecoin')], usd).then(
-      () => undefined,
-      (e: unknown) => e,
-    )
-    expect(
-      error instanceof UpstreamUnavailableError || error instanceof UpstreamTimeoutError,
-      String(error),
-    ).to.equal(true)
+    await expectUpstreamFailure(subject.port.prices([id('litecoin')], usd))
   })
 }

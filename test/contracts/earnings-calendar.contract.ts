@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../src/domain/errors.js'
 import type { EarningsEvent } from '../../src/domain/market/market-data.js'
 import type { EarningsCalendar } from '../../src/application/ports/earnings-calendar.js'
+import { eachSubject, expectUpstreamFailure } from './subject.js'
 
 /** An EarningsCalendar under test, and the provider world behind it. */
 export interface EarningsSubject {
@@ -25,13 +25,10 @@ const event = (symbol: string, date: string, extra: Partial<EarningsEvent> = {})
 
 /** What EarningsCalendar promises (application/ports/earnings-calendar.ts). */
 export function describeEarningsCalendarContract(make: () => Promise<EarningsSubject>) {
-  let subject: EarningsSubject
-  beforeEach(async () => {
-    subject = await make()
-  })
-  afterEach(async () => subject.close())
+  const current = eachSubject(make)
 
   it("day: every report of that day in the provider's order; [] for a day without any", async () => {
+    const subject = current()
     const cmi = event('CMI', '2025-02-06', { epsActual: 5.16, surprisePercent: 9.32 })
     const afrm = event('AFRM', '2025-02-06', { time: 'amc', epsEstimate: -0.13 })
     const later = event('SE', '2025-02-07', { time: 'unknown', epsEstimate: null })
@@ -42,14 +39,8 @@ export function describeEarningsCalendarContract(make: () => Promise<EarningsSub
   })
 
   it('a failing provider is UpstreamUnavailableError or UpstreamTimeoutError', async () => {
+    const subject = current()
     subject.breakDown()
-    const error = await subject.port.day('2025-02-06').then(
-      () => undefined,
-      (e: unknown) => e,
-    )
-    expect(
-      error instanceof UpstreamUnavailableError || error instanceof UpstreamTimeoutError,
-      String(error),
-    ).to.equal(true)
+    await expectUpstreamFailure(subject.port.day('2025-02-06'))
   })
 }

@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import { EmbeddingUnavailableError } from '../../src/domain/errors.js'
 import type { Embedder } from '../../src/application/ports/embedder.js'
 import { expectRejection } from '../support/expect-rejection.js'
+import { eachSubject } from './subject.js'
 
 /** An Embedder under test, and a way to take the embedding server down. */
 export interface EmbedderSubject {
@@ -12,13 +13,10 @@ export interface EmbedderSubject {
 
 /** What Embedder promises (application/ports/embedder.ts). */
 export function describeEmbedderContract(make: () => Promise<EmbedderSubject>) {
-  let subject: EmbedderSubject
-  beforeEach(async () => {
-    subject = await make()
-  })
-  afterEach(async () => subject.close())
+  const current = eachSubject(make)
 
   it('embeds each text, in input order, as a unit vector of `dimensions` numbers', async () => {
+    const subject = current()
     const texts = ['coffee at Blue Bottle', 'rent for November', 'coffee at Blue Bottle']
     const vectors = await subject.port.embed(texts)
     expect(vectors).to.have.length(3)
@@ -32,6 +30,7 @@ export function describeEmbedderContract(make: () => Promise<EmbedderSubject>) {
   })
 
   it('an unreachable server is EmbeddingUnavailableError, and status says down', async () => {
+    const subject = current()
     await subject.port.embed(['warm up'])
     subject.breakDown()
     await expectRejection(subject.port.embed(['anything']), EmbeddingUnavailableError)

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
-import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../src/domain/errors.js'
 import type { ForexRates } from '../../src/application/ports/forex-rates.js'
+import { eachSubject, expectUpstreamFailure } from './subject.js'
 
 /** A ForexRates under test, and the provider world behind it. */
 export interface ForexSubject {
@@ -13,13 +13,10 @@ export interface ForexSubject {
 
 /** What ForexRates promises (application/ports/forex-rates.ts). */
 export function describeForexRatesContract(make: () => Promise<ForexSubject>) {
-  let subject: ForexSubject
-  beforeEach(async () => {
-    subject = await make()
-  })
-  afterEach(async () => subject.close())
+  const current = eachSubject(make)
 
   it('rates: keyed "BASE/QUOTE", units of quote per base; pairs nobody knows are absent', async () => {
+    const subject = current()
     subject.know('EUR', 1)
     subject.know('USD', 1.25)
     subject.know('GBP', 0.8)
@@ -34,16 +31,10 @@ export function describeForexRatesContract(make: () => Promise<ForexSubject>) {
   })
 
   it('no source answering is UpstreamUnavailableError or UpstreamTimeoutError', async () => {
+    const subject = current()
     subject.know('EUR', 1)
     subject.know('USD', 1.25)
     subject.breakDown()
-    const error = await subject.port.rates([{ base: 'EUR', quote: 'USD' }]).then(
-      () => undefined,
-      (e: unknown) => e,
-    )
-    expect(
-      error instanceof UpstreamUnavailableError || error instanceof UpstreamTimeoutError,
-      String(error),
-    ).to.equal(true)
+    await expectUpstreamFailure(subject.port.rates([{ base: 'EUR', quote: 'USD' }]))
   })
 }

@@ -1,7 +1,7 @@
 import { expect } from 'chai'
-import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../src/domain/errors.js'
 import type { StockSymbol } from '../../src/domain/market/market-data.js'
 import type { StockMarketData } from '../../src/application/ports/stock-market-data.js'
+import { eachSubject, expectUpstreamFailure } from './subject.js'
 
 /** A StockMarketData under test, and the provider world behind it that the test arranges. */
 export interface StockMarketSubject {
@@ -19,13 +19,10 @@ const sym = (s: string) => s as StockSymbol
 
 /** What StockMarketData promises (application/ports/stock-market-data.ts). */
 export function describeStockMarketDataContract(make: () => Promise<StockMarketSubject>) {
-  let subject: StockMarketSubject
-  beforeEach(async () => {
-    subject = await make()
-  })
-  afterEach(async () => subject.close())
+  const current = eachSubject(make)
 
   it('quotes: one entry per known symbol with its price; unknown symbols are absent', async () => {
+    const subject = current()
     subject.know('MSFT', 453.13)
     subject.know('NVDA', 135.4)
     const quotes = await subject.port.quotes([sym('MSFT'), sym('NOSUCH'), sym('NVDA')])
@@ -35,6 +32,7 @@ export function describeStockMarketDataContract(make: () => Promise<StockMarketS
   })
 
   it('quotes: any number of symbols (more than one provider batch)', async () => {
+    const subject = current()
     const symbols = Array.from({ length: 120 }, (_, i) => `S${i}`)
     for (const [i, s] of symbols.entries()) subject.know(s, 10 + i)
     const quotes = await subject.port.quotes(symbols.map(sym))
@@ -43,6 +41,7 @@ export function describeStockMarketDataContract(make: () => Promise<StockMarketS
   })
 
   it('history: a known symbol has candles for the period asked; an unknown one is undefined', async () => {
+    const subject = current()
     subject.know('MSFT', 453.13)
     const history = await subject.port.history(sym('MSFT'), '1mo', undefined)
     expect(history).to.include({ symbol: 'MSFT', assetType: 'stock', period: '1mo' })
@@ -51,6 +50,7 @@ export function describeStockMarketDataContract(make: () => Promise<StockMarketS
   })
 
   it('nextEarnings: the known next report; undefined for a symbol without one (an ETF)', async () => {
+    const subject = current()
     subject.know('MSFT', 453.13)
     subject.know('VTI', 301.2)
     subject.knowEarnings('MSFT', '2025-07-30', 3.37)
@@ -63,15 +63,9 @@ export function describeStockMarketDataContract(make: () => Promise<StockMarketS
   })
 
   it('a failing provider is UpstreamUnavailableError or UpstreamTimeoutError, never a vendor error', async () => {
+    const subject = current()
     subject.know('MSFT', 453.13)
     subject.breakDown()
-    const error = await subject.port.quotes([sym('MSFT')]).then(
-      () => undefined,
-      (e: unknown) => e,
-    )
-    expect(
-      error instanceof UpstreamUnavailableError || error instanceof UpstreamTimeoutError,
-      String(error),
-    ).to.equal(true)
+    await expectUpstreamFailure(subject.port.quotes([sym('MSFT')]))
   })
 }

@@ -1,3 +1,6 @@
+import { expect } from 'chai'
+import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../src/domain/errors.js'
+
 /** A port under test with what the contract needs to arrange its world, and how to let it go. */
 export interface Subject<Port> {
   readonly port: Port
@@ -13,4 +16,28 @@ export interface Subject<Port> {
 export function idRun(): { prefix: string; id: (suffix: string) => string } {
   const prefix = `u${crypto.randomUUID().replaceAll('-', '')}`
   return { prefix, id: (suffix) => `${prefix}${suffix}` }
+}
+
+/** A fresh subject for each test of the calling describe, closed after it; read it in the test. */
+export function eachSubject<S extends { readonly close: () => Promise<void> }>(
+  make: () => Promise<S>,
+): () => S {
+  let subject: S | undefined
+  beforeEach(async () => {
+    subject = await make()
+  })
+  afterEach(async () => subject?.close())
+  return () => subject!
+}
+
+/** A call to a provider that fails must reject with a core error, never a vendor's. */
+export async function expectUpstreamFailure(call: Promise<unknown>): Promise<void> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  expect(
+    error instanceof UpstreamUnavailableError || error instanceof UpstreamTimeoutError,
+    String(error),
+  ).to.equal(true)
 }

@@ -1,11 +1,6 @@
 import { expect } from 'chai'
 import { UpstreamUnavailableError } from '../../src/domain/errors.js'
-import type {
-  CryptoCurrency,
-  CryptoId,
-  StockQuote,
-  StockSymbol,
-} from '../../src/domain/market/market-data.js'
+import type { CryptoCurrency, CryptoId, StockSymbol } from '../../src/domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS } from '../../src/adapters/market/cache-ttl.js'
 import { CachedCryptoMarketData } from '../../src/adapters/market/cached-crypto-market-data.js'
 import { CachedEarningsCalendar } from '../../src/adapters/market/cached-earnings-calendar.js'
@@ -17,27 +12,11 @@ import { FakeForexRates } from '../fakes/fake-forex-rates.js'
 import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { expectRejection } from '../support/expect-rejection.js'
-
-const quote = (symbol: string, price = 10): StockQuote => ({
-  symbol: symbol as StockSymbol,
-  name: null,
-  price,
-  change: null,
-  changePercent: null,
-  currency: 'USD',
-  previousClose: null,
-  open: null,
-  dayHigh: null,
-  dayLow: null,
-  volume: null,
-  marketState: null,
-  exchange: null,
-  asOf: new Date(0),
-})
+import { quote } from '../support/market-builders.js'
 
 /** The four market fakes behind the caches; they know every symbol except those starting with "X". */
 class Upstream {
-  readonly stocks = new FakeStockMarketData((s) => (s.startsWith('X') ? undefined : quote(s)))
+  readonly stocks = new FakeStockMarketData((s) => (s.startsWith('X') ? undefined : quote(s, 10, 0)))
   readonly crypto = new FakeCryptoMarketData((id) => ({
     id: id as CryptoId,
     symbol: null,
@@ -174,7 +153,7 @@ describe('market: the caches of docs/api.md "Caches" (controllable clock)', () =
 
   it('is bounded: the least recently used entries go first', async () => {
     const clock = new FixedClock('2026-01-05T15:00:00Z')
-    const inner = new FakeStockMarketData((s) => quote(s))
+    const inner = new FakeStockMarketData((s) => quote(s, 10, 0))
     const small = new CachedStockMarketData(inner, clock, 10)
     await small.quotes(Array.from({ length: 11 }, (_, i) => S(`S${i}`)))
     await small.quotes([S('S0')])

@@ -2,31 +2,15 @@ import { expect } from 'chai'
 import { GetEarningsCalendar } from '../../src/application/use-cases/market/get-earnings-calendar.js'
 import { GetMarketBatch } from '../../src/application/use-cases/market/get-market-batch.js'
 import { UpstreamTimeoutError, UpstreamUnavailableError, ValidationError } from '../../src/domain/errors.js'
-import type { StockQuote, StockSymbol } from '../../src/domain/market/market-data.js'
 import { FakeCryptoMarketData } from '../fakes/fake-crypto-market-data.js'
 import { FakeEarningsCalendar } from '../fakes/fake-earnings-calendar.js'
 import { FakeForexRates } from '../fakes/fake-forex-rates.js'
 import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
+import { quote } from '../support/market-builders.js'
 
-const quote = (symbol: string): StockQuote => ({
-  symbol: symbol as StockSymbol,
-  name: null,
-  price: 1,
-  change: null,
-  changePercent: null,
-  currency: 'USD',
-  previousClose: null,
-  open: null,
-  dayHigh: null,
-  dayLow: null,
-  volume: null,
-  marketState: null,
-  exchange: null,
-  asOf: new Date(0),
-})
-const stocksUp = () => new FakeStockMarketData((s) => (s === 'NOPE' ? undefined : quote(s)))
+const stocksUp = () => new FakeStockMarketData((s) => (s === 'NOPE' ? undefined : quote(s, 1, 0)))
 const stocksDown = () => Object.assign(stocksUp(), { failure: new UpstreamTimeoutError('yahoo') })
 const cryptoDown = () =>
   Object.assign(new FakeCryptoMarketData(), { failure: new UpstreamUnavailableError('coingecko') })

@@ -14,12 +14,13 @@ import { expectRejection } from '../support/expect-rejection.js'
 import { FakeCoinGecko } from './support/fake-coingecko.js'
 import { FakeFrankfurter } from './support/fake-frankfurter.js'
 import { FakeNasdaq } from './support/fake-nasdaq.js'
+import { FakeLog } from '../fakes/fake-log.js'
 
 const clock = { now: () => new Date() }
 const policy = { timeoutMs: 1000, retries: 1, baseDelayMs: 5 }
 const usd = 'usd' as CryptoCurrency
 const id = (s: string) => s as CryptoId
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} }
+const silentLog = new FakeLog()
 
 describe('market: CoinGecko adapter against a fake CoinGecko', () => {
   let cg: FakeCoinGecko
