@@ -38,7 +38,7 @@ export class KyselyActivityReader implements ActivityReader {
     for (const u of users) {
       result.set(u.id, {
         userId: u.id,
-        baseCurrency: u.base_currency.trim() as CurrencyCode,
+        baseCurrency: u.base_currency,
         transactions: [],
         holdings: [],
       })

@@ -19,7 +19,7 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 
 export interface UsersTable {
   id: string
-  base_currency: Generated<string>
+  base_currency: ColumnType<CurrencyCode, string | undefined, string>
   newsletter_enabled: Generated<boolean>
   created_at: DefaultedTimestamp
   updated_at: DefaultedTimestamp
