@@ -45,9 +45,9 @@ function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: u
   ]
   const newsSource = new FakeNewsSource(
     options.stories ?? [
-      story('Apple chip', ['AAPL'], 5),
-      story('Fed holds', [], 30),
-      story('Celebrity gossip', [], 1),
+      story('Apple chip', ['AAPL'], 1),
+      story('Fed holds', [], 5),
+      story('Celebrity gossip', [], 30),
     ],
   )
   const stockMarketData = new FakeStockMarketData(

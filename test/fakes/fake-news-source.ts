@@ -1,7 +1,10 @@
-import type { NewsStory } from '../../src/domain/newsletter/news-story.js'
+import { dedupeStories, type NewsStory } from '../../src/domain/newsletter/news-story.js'
 import type { NewsQuery, NewsSource } from '../../src/application/ports/news-source.js'
 
-/** Serves its stories to every query (recorded); `failure` makes every call fail. */
+/**
+ * Serves its stories as the port says: those about the asked symbols plus the market ones (no
+ * symbols), deduplicated and newest first. Every query is recorded; `failure` fails every call.
+ */
 export class FakeNewsSource implements NewsSource {
   readonly queries: NewsQuery[] = []
   failure: Error | undefined
@@ -9,6 +12,11 @@ export class FakeNewsSource implements NewsSource {
   async latest(query: NewsQuery): Promise<NewsStory[]> {
     this.queries.push(query)
     if (this.failure) throw this.failure
-    return this.stories
+    const wanted = new Set(query.symbols.map((s) => s.toUpperCase()))
+    return dedupeStories(
+      this.stories.filter(
+        (s) => s.symbols.length === 0 || s.symbols.some((x) => wanted.has(x.toUpperCase())),
+      ),
+    )
   }
 }
