@@ -7,6 +7,7 @@ import { GenerateNewsletter } from '../../src/application/use-cases/newsletter/g
 import { expectRejection } from '../support/expect-rejection.js'
 import { FakeCryptoMarketData } from '../fakes/fake-crypto-market-data.js'
 import { FakeEarningsCalendar } from '../fakes/fake-earnings-calendar.js'
+import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
 import { FakeLlm } from '../fakes/fake-llm.js'
 import { FakeLog } from '../fakes/fake-log.js'
 import { FakeNewsSource } from '../fakes/fake-news-source.js'
@@ -98,7 +99,6 @@ function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: u
       newsletter: written,
     },
   })
-  let n = 0
   const generate = new GenerateNewsletter({
     newsletters,
     holdings: new InMemoryHoldingRepository(holdings),
@@ -109,7 +109,7 @@ function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: u
     earningsCalendar,
     llm,
     clock: new FixedClock(NOW.toISOString()),
-    ids: { newId: () => `nl-${++n}` },
+    ids: new FakeIdGenerator((n) => `nl-${n}`),
     log: new FakeLog(),
     newsletterPolicy: { maxCandidates: 30, maxPicks: 8, perQuery: 6, earningsDays: 7 },
   })
