@@ -1,27 +1,23 @@
 import { expect } from 'chai'
-import type {
-  AccountRepository,
-  HoldingRepository,
-  TransactionRepository,
-} from '../../src/application/ports/ledger-repositories.js'
-import type { Llm, LlmRequest, LlmStreamEvent } from '../../src/application/ports/llm.js'
+import type { TransactionRepository } from '../../src/application/ports/ledger-repositories.js'
+import type { LlmStreamEvent } from '../../src/application/ports/llm.js'
 import { AdvisorToolbox } from '../../src/application/use-cases/advisor/advisor-toolbox.js'
 import { specialistFor } from '../../src/application/use-cases/advisor/specialists.js'
 import { toolLoop, type AdvisorEvent } from '../../src/application/use-cases/advisor/tool-loop.js'
+import { FakeLlm } from '../fakes/fake-llm.js'
+import { InMemoryAccountRepository } from '../fakes/in-memory-account-repository.js'
+import { InMemoryHoldingRepository } from '../fakes/in-memory-holding-repository.js'
+import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 
 /** A scripted model: each stream() call plays the next turn. */
-function scriptedLlm(turns: LlmStreamEvent[][]): Llm & { requests: LlmRequest[] } {
-  const requests: LlmRequest[] = []
-  return {
-    configured: true,
-    requests,
-    complete: () => Promise.reject(new Error('not used')),
-    structured: () => Promise.reject(new Error('not used')),
-    async *stream(request) {
-      requests.push(request)
-      for (const event of turns[requests.length - 1] ?? []) yield event
-    },
-  }
+const scriptedLlm = (turns: LlmStreamEvent[][]) => new FakeLlm({ turns })
+
+/** The transactions fake, with listBetween replaced by the test's own. */
+function transactionsAnswering(listBetween: TransactionRepository['listBetween']) {
+  return new (class extends InMemoryTransactionRepository {
+    override listBetween = listBetween
+  })()
 }
 
 const usage = { inputTokens: 10, outputTokens: 5 }
@@ -30,10 +26,10 @@ const settings = { maxToolRounds: 4, maxToolCallsPerRound: 8, maxOutputTokens: 1
 function toolbox(listBetween: TransactionRepository['listBetween']) {
   return new AdvisorToolbox(
     {
-      transactions: { listBetween } as TransactionRepository,
-      accounts: {} as AccountRepository,
-      holdings: {} as HoldingRepository,
-      clock: { now: () => new Date('2026-11-21T12:00:00Z') },
+      transactions: transactionsAnswering(listBetween),
+      accounts: new InMemoryAccountRepository(),
+      holdings: new InMemoryHoldingRepository(),
+      clock: new FixedClock('2026-11-21T12:00:00Z'),
       optional: {},
     },
     'user-a',

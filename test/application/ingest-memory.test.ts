@@ -4,13 +4,13 @@ import { IngestMemory } from '../../src/application/use-cases/memory/ingest-memo
 import { INGEST_PAGE_JOB, type IngestionPage } from '../../src/application/use-cases/memory/ingestion-page.js'
 import { PlanIngestion } from '../../src/application/use-cases/memory/plan-ingestion.js'
 import { RecallMemories } from '../../src/application/use-cases/memory/recall-memories.js'
-import type { JobQueue } from '../../src/application/ports/job-queue.js'
-import type { UserRepository } from '../../src/application/ports/user-repository.js'
 import { FakeActivityReader } from '../fakes/fake-activity-reader.js'
 import { FakeEmbedder } from '../fakes/fake-embedder.js'
+import { FakeJobQueue } from '../fakes/fake-job-queue.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { InMemoryMemoryStore } from '../fakes/in-memory-memory-store.js'
-import { RecordingLog } from '../fakes/recording-log.js'
+import { InMemoryUserRepository } from '../fakes/in-memory-user-repository.js'
+import { FakeLog } from '../fakes/fake-log.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { activity, fixtureHoldings, fixtureTransactions, tx } from '../support/memory-builders.js'
 
@@ -25,7 +25,7 @@ function setup(embedBatchSize = 2) {
     embedder: new FakeEmbedder(),
     memoryStore: new InMemoryMemoryStore(),
     clock: new FixedClock('2026-11-21T02:00:00Z'),
-    log: new RecordingLog(),
+    log: new FakeLog(),
     ingestionPolicy: { embedBatchSize },
   }
   return { ...deps, ingest: new IngestMemory(deps) }
@@ -122,24 +122,10 @@ describe('IngestMemory', () => {
 })
 
 describe('PlanIngestion', () => {
-  const users = (ids: string[]): UserRepository => ({
-    ensure: async () => {
-      throw new Error('not used')
-    },
-    get: async () => undefined,
-    update: async () => undefined,
-    listIdsAfter: async (after, limit) =>
-      ids.filter((id) => after === undefined || id > after).slice(0, limit),
-  })
+  const users = (ids: string[]) => new InMemoryUserRepository(ids.map((id) => ({ id })))
   const queue = () => {
-    const jobs: { name: string; data: IngestionPage }[] = []
-    const jobQueue: JobQueue = {
-      enqueue: async (name, data) => {
-        jobs.push({ name, data: data as unknown as IngestionPage })
-        return String(jobs.length)
-      },
-    }
-    return { jobs, jobQueue }
+    const jobQueue = new FakeJobQueue<IngestionPage>()
+    return { jobs: jobQueue.jobs, jobQueue }
   }
 
   it('pages through every user and enqueues one page job per page, all for the same instant', async () => {
@@ -150,7 +136,7 @@ describe('PlanIngestion', () => {
       embedder,
       jobQueue,
       clock: new FixedClock('2026-11-21T02:00:00Z'),
-      log: new RecordingLog(),
+      log: new FakeLog(),
       ingestionPolicy: { pageSize: 2 },
     })
     expect(await plan.execute({ period: 'daily' })).to.deep.equal({ status: 'planned', pages: 3, users: 5 })
@@ -164,7 +150,7 @@ describe('PlanIngestion', () => {
 
   it('is a no-op that says so when the embedding server is down', async () => {
     const { jobs, jobQueue } = queue()
-    const log = new RecordingLog()
+    const log = new FakeLog()
     const plan = new PlanIngestion({
       users: users(['a']),
       embedder: new FakeEmbedder().down(),
@@ -198,7 +184,7 @@ describe('RecallMemories', () => {
       draft('me', 'rent and utilities', '2026-11-20'),
       draft('other', 'coffee', '2026-11-20'),
     ])
-    const recall = new RecallMemories({ embedder, memoryStore, log: new RecordingLog() })
+    const recall = new RecallMemories({ embedder, memoryStore, log: new FakeLog() })
     const { available, memories } = await recall.execute({ userId: 'me', text: 'how much coffee?', k: 1 })
     expect(available).to.equal(true)
     expect(memories.map((m) => m.content)).to.deep.equal(['coffee and croissants'])

@@ -1,23 +1,15 @@
 import { expect } from 'chai'
-import type { Log } from '../../src/application/ports/log.js'
 import { RunDailyInsights } from '../../src/application/use-cases/insights/run-daily-insights.js'
 import { DEFAULT_INSIGHT_THRESHOLDS } from '../../src/domain/insights/insight.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
-import { SequentialIds } from '../fakes/sequential-ids.js'
-import {
-  InsightsInMemoryRepository,
-  InsightsInMemoryTransactions,
-  InsightsRecordingNotifier,
-} from '../fakes/insights-fakes.js'
+import { FakeLog } from '../fakes/fake-log.js'
+import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
+import { FakeInsightNotifier } from '../fakes/fake-insight-notifier.js'
+import { InMemoryInsightRepository } from '../fakes/in-memory-insight-repository.js'
+import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
 import { insightTx as tx } from '../support/insights-builders.js'
 
-const warnings: string[] = []
-const log: Log = {
-  info: () => {},
-  debug: () => {},
-  error: () => {},
-  warn: (_f, message) => void warnings.push(message),
-}
+const log = new FakeLog()
 
 function setup() {
   const seed = [
@@ -27,15 +19,15 @@ function setup() {
     tx({ amount: '9.00', at: '2026-03-14T08:00:00Z', merchant: 'Kiosk', userId: 'user-b' }),
     tx({ amount: '9.00', at: '2026-03-14T09:00:00Z', merchant: 'Kiosk', userId: 'user-b' }),
   ]
-  const transactions = new InsightsInMemoryTransactions(seed)
-  const insights = new InsightsInMemoryRepository()
-  const insightNotifier = new InsightsRecordingNotifier()
+  const transactions = new InMemoryTransactionRepository(seed)
+  const insights = new InMemoryInsightRepository()
+  const insightNotifier = new FakeInsightNotifier()
   const run = new RunDailyInsights({
     transactions,
     insights,
     insightNotifier,
     clock: new FixedClock('2026-03-15T12:00:00Z'),
-    ids: new SequentialIds(),
+    ids: new FakeIdGenerator(),
     log,
     insightThresholds: DEFAULT_INSIGHT_THRESHOLDS,
   })
@@ -65,6 +57,6 @@ describe('RunDailyInsights', () => {
     const result = await run.execute({ userId: 'user-b' })
     expect(result.map((i) => [i.kind, i.userId])).to.deep.equal([['duplicate_charge', 'user-b']])
     expect(insights.rows).to.have.length(1)
-    expect(warnings).to.include('could not notify new alert insights')
+    expect(log.messages('warn')).to.include('could not notify new alert insights')
   })
 })

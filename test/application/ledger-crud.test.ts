@@ -1,30 +1,20 @@
 import { expect } from 'chai'
 import { NotFoundError, PreconditionFailedError, ValidationError } from '../../src/domain/errors.js'
-import { accountKind, type Account, type AccountDraft } from '../../src/domain/ledger/account.js'
-import {
-  transactionKind,
-  type Transaction,
-  type TransactionDraft,
-} from '../../src/domain/ledger/transaction.js'
-import type {
-  AccountRepository,
-  TransactionRepository,
-} from '../../src/application/ports/ledger-repositories.js'
+import { accountKind, type AccountDraft } from '../../src/domain/ledger/account.js'
+import { transactionKind, type TransactionDraft } from '../../src/domain/ledger/transaction.js'
 import { ledgerCrud } from '../../src/application/use-cases/ledger/ledger-crud.js'
 import type { CurrencyCode, DecimalString } from '../../src/domain/money.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
-import { InMemoryOwnedRepository } from '../fakes/in-memory-owned-repository.js'
-import { SequentialIds } from '../fakes/sequential-ids.js'
+import { InMemoryAccountRepository } from '../fakes/in-memory-account-repository.js'
+import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
+import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
 
 function setup() {
   const clock = new FixedClock()
-  const ids = new SequentialIds()
-  const accounts = new InMemoryOwnedRepository<Account, AccountDraft>() as unknown as AccountRepository &
-    InMemoryOwnedRepository<Account, AccountDraft>
-  const transactions = new InMemoryOwnedRepository<Transaction, TransactionDraft>(
-    (t) => t.occurredAt,
-  ) as unknown as TransactionRepository & InMemoryOwnedRepository<Transaction, TransactionDraft>
+  const ids = new FakeIdGenerator()
+  const accounts = new InMemoryAccountRepository()
+  const transactions = new InMemoryTransactionRepository()
   return {
     clock,
     accounts,

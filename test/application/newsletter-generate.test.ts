@@ -1,23 +1,22 @@
 import { expect } from 'chai'
 import { UpstreamUnavailableError } from '../../src/domain/errors.js'
 import type { Holding } from '../../src/domain/ledger/holding.js'
+import type { CurrencyCode } from '../../src/domain/money.js'
 import type { NewsStory } from '../../src/domain/newsletter/news-story.js'
-import type { HoldingRepository } from '../../src/application/ports/ledger-repositories.js'
-import type { UserRepository } from '../../src/application/ports/user-repository.js'
 import { GenerateNewsletter } from '../../src/application/use-cases/newsletter/generate-newsletter.js'
 import { expectRejection } from '../support/expect-rejection.js'
-import {
-  coin,
-  FakeCryptoMarketData,
-  FakeEarningsCalendar,
-  FakeNewsletterLlm,
-  FakeNewsSource,
-  FakeStockMarketData,
-  holding,
-  InMemoryNewsletterRepository,
-  quietLog,
-  quote,
-} from '../fakes/newsletter-fakes.js'
+import { FakeCryptoMarketData } from '../fakes/fake-crypto-market-data.js'
+import { FakeEarningsCalendar } from '../fakes/fake-earnings-calendar.js'
+import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
+import { FakeLlm } from '../fakes/fake-llm.js'
+import { FakeLog } from '../fakes/fake-log.js'
+import { FakeNewsSource } from '../fakes/fake-news-source.js'
+import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
+import { InMemoryHoldingRepository } from '../fakes/in-memory-holding-repository.js'
+import { InMemoryNewsletterRepository } from '../fakes/in-memory-newsletter-repository.js'
+import { InMemoryUserRepository } from '../fakes/in-memory-user-repository.js'
+import { coin, holding, quote } from '../support/market-builders.js'
 
 const USER = 'user-1'
 const NOW = new Date('2026-11-21T08:00:00Z')
@@ -47,9 +46,9 @@ function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: u
   ]
   const newsSource = new FakeNewsSource(
     options.stories ?? [
-      story('Apple chip', ['AAPL'], 5),
-      story('Fed holds', [], 30),
-      story('Celebrity gossip', [], 1),
+      story('Apple chip', ['AAPL'], 1),
+      story('Fed holds', [], 5),
+      story('Celebrity gossip', [], 30),
     ],
   )
   const stockMarketData = new FakeStockMarketData(
@@ -87,32 +86,31 @@ function setup(options: { holdings?: Holding[]; stories?: NewsStory[]; picks?: u
       surprisePercent: null,
     },
   ])
-  const llm = new FakeNewsletterLlm({
-    news_curation: options.picks ?? {
-      picks: [
-        { index: 0, reason: 'Apple is your largest holding', symbols: ['AAPL'] },
-        { index: 1, reason: 'Rates move markets', symbols: [] },
-        { index: 0, reason: 'repeat', symbols: [] },
-        { index: 99, reason: 'no such story', symbols: [] },
-      ],
+  const llm = new FakeLlm({
+    bySchema: {
+      news_curation: options.picks ?? {
+        picks: [
+          { index: 0, reason: 'Apple is your largest holding', symbols: ['AAPL'] },
+          { index: 1, reason: 'Rates move markets', symbols: [] },
+          { index: 0, reason: 'repeat', symbols: [] },
+          { index: 99, reason: 'no such story', symbols: [] },
+        ],
+      },
+      newsletter: written,
     },
-    newsletter: written,
   })
-  let n = 0
   const generate = new GenerateNewsletter({
     newsletters,
-    holdings: { listAll: async () => holdings } as unknown as HoldingRepository,
-    users: {
-      get: async () => ({ id: USER, baseCurrency: 'EUR', newsletterEnabled: true, createdAt: NOW }),
-    } as unknown as UserRepository,
+    holdings: new InMemoryHoldingRepository(holdings),
+    users: new InMemoryUserRepository([{ id: USER, baseCurrency: 'EUR' as CurrencyCode, createdAt: NOW }]),
     newsSource,
     stockMarketData,
     cryptoMarketData: new FakeCryptoMarketData(new Map([['bitcoin', coin('bitcoin', 90000, -3.5)]])),
     earningsCalendar,
     llm,
-    clock: { now: () => NOW },
-    ids: { newId: () => `nl-${++n}` },
-    log: quietLog,
+    clock: new FixedClock(NOW.toISOString()),
+    ids: new FakeIdGenerator((n) => `nl-${n}`),
+    log: new FakeLog(),
     newsletterPolicy: { maxCandidates: 30, maxPicks: 8, perQuery: 6, earningsDays: 7 },
   })
   return { generate, newsletters, newsSource, stockMarketData, earningsCalendar, llm }

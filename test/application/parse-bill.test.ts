@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { LlmNotConfiguredError, UnsupportedMediaTypeError } from '../../src/domain/errors.js'
 import { ParseBill } from '../../src/application/use-cases/extraction/parse-bill.js'
 import { expectRejection } from '../support/expect-rejection.js'
-import { ExtractionFakeLlm } from '../fakes/extraction-fake-llm.js'
+import { FakeLlm } from '../fakes/fake-llm.js'
 
 const answer = {
   merchant: 'Harbor Diner',
@@ -22,7 +22,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 
 describe('ParseBill', () => {
   it('reads a text bill on the fast tier, with exact amounts and no warnings when it adds up', async () => {
-    const llm = new ExtractionFakeLlm().answer(answer)
+    const llm = new FakeLlm().answer(answer)
     const { bill, warnings } = await new ParseBill({ llm, modelUseLimit: admitAll }).execute({
       userId: 'u1',
       source: { kind: 'text', text: 'HARBOR DINER ...' },
@@ -44,7 +44,7 @@ describe('ParseBill', () => {
   })
 
   it('sends an image inline and warns about arithmetic that does not hold', async () => {
-    const llm = new ExtractionFakeLlm().answer({ ...answer, total: '35.00', tax: 'two dollars' })
+    const llm = new FakeLlm().answer({ ...answer, total: '35.00', tax: 'two dollars' })
     const { bill, warnings } = await new ParseBill({ llm, modelUseLimit: admitAll }).execute({
       userId: 'u1',
       source: { kind: 'image', bytes: PNG, mimeType: 'image/png' },
@@ -59,7 +59,7 @@ describe('ParseBill', () => {
   })
 
   it('refuses an image that is not JPEG, PNG or WebP before calling the model', async () => {
-    const llm = new ExtractionFakeLlm()
+    const llm = new FakeLlm()
     await expectRejection(
       new ParseBill({ llm, modelUseLimit: admitAll }).execute({
         userId: 'u1',
@@ -72,7 +72,7 @@ describe('ParseBill', () => {
 
   it('needs a configured model', async () => {
     await expectRejection(
-      new ParseBill({ llm: new ExtractionFakeLlm(false), modelUseLimit: admitAll }).execute({
+      new ParseBill({ llm: new FakeLlm({ configured: false }), modelUseLimit: admitAll }).execute({
         userId: 'u1',
         source: { kind: 'text', text: 'a bill' },
       }),

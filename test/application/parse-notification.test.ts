@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { UpstreamUnavailableError, ValidationError } from '../../src/domain/errors.js'
 import { ParseNotification } from '../../src/application/use-cases/extraction/parse-notification.js'
 import { expectRejection } from '../support/expect-rejection.js'
-import { ExtractionFakeLlm } from '../fakes/extraction-fake-llm.js'
+import { FakeLlm } from '../fakes/fake-llm.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 
 const UNKNOWN_FORMAT = 'mBank: Płatność kartą 89,99 PLN w ŻABKA Z1234, karta *5521'
@@ -23,7 +23,7 @@ const modelAnswer = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 })
 
-function setup(llm = new ExtractionFakeLlm()) {
+function setup(llm = new FakeLlm()) {
   const clock = new FixedClock('2026-03-06T12:00:00Z')
   const admitted: string[] = []
   const modelUseLimit = { admit: async (userId: string) => void admitted.push(userId) }
@@ -47,7 +47,7 @@ describe('ParseNotification', () => {
   })
 
   it('asks the fast tier for formats the rules do not know, and normalises its answer', async () => {
-    const { parse, llm, admitted } = setup(new ExtractionFakeLlm().answer(modelAnswer()))
+    const { parse, llm, admitted } = setup(new FakeLlm().answer(modelAnswer()))
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT, app: 'mBank' })
     expect(result).to.deep.include({ isTransaction: true, method: 'llm', confidence: 0.8 })
     expect(result.transaction).to.include({
@@ -63,14 +63,14 @@ describe('ParseNotification', () => {
   })
 
   it('does not trust an amount the model made up', async () => {
-    const { parse } = setup(new ExtractionFakeLlm().answer(modelAnswer({ amount: '98.99' })))
+    const { parse } = setup(new FakeLlm().answer(modelAnswer({ amount: '98.99' })))
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
     expect(result).to.deep.include({ isTransaction: false, transaction: null, method: 'llm' })
   })
 
   it('drops a balance or a card number that is not in the text', async () => {
     const { parse } = setup(
-      new ExtractionFakeLlm().answer(modelAnswer({ balance_after: '1000.00', account_last4: '9999' })),
+      new FakeLlm().answer(modelAnswer({ balance_after: '1000.00', account_last4: '9999' })),
     )
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
     expect(result.transaction).to.include({ balanceAfter: null, accountLast4: null })
@@ -86,7 +86,7 @@ describe('ParseNotification', () => {
       currency: null,
       confidence: 0.9,
     }
-    const { parse } = setup(new ExtractionFakeLlm().answer(answer))
+    const { parse } = setup(new FakeLlm().answer(answer))
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
     expect(result).to.deep.include({
       isTransaction: false,
@@ -97,14 +97,14 @@ describe('ParseNotification', () => {
   })
 
   it('works with the rules alone when no model is configured', async () => {
-    const { parse, llm } = setup(new ExtractionFakeLlm(false))
+    const { parse, llm } = setup(new FakeLlm({ configured: false }))
     const result = await parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT })
     expect(result).to.deep.include({ isTransaction: false, transaction: null, method: 'rules' })
     expect(llm.requests).to.be.empty
   })
 
   it("lets the model's failure through (the caller gets a 503)", async () => {
-    const { parse } = setup(new ExtractionFakeLlm().failWith(new UpstreamUnavailableError('llm')))
+    const { parse } = setup(new FakeLlm().failWith(new UpstreamUnavailableError('llm')))
     await expectRejection(parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT }), UpstreamUnavailableError)
   })
 

@@ -1,7 +1,7 @@
 import type { ActivityReader, UserActivity } from '../../src/application/ports/activity-reader.js'
 import type { Activity } from '../../src/domain/memory/spending.js'
 
-/** Users and their activity held in memory; records each load's window. */
+/** Users and their activity held in memory (transactions served oldest first); records each load's window. */
 export class FakeActivityReader implements ActivityReader {
   readonly loads: { userIds: string[]; from: Date; to: Date; holdings: boolean }[] = []
   readonly #users = new Map<string, Activity>()
@@ -25,7 +25,9 @@ export class FakeActivityReader implements ActivityReader {
       out.set(id, {
         userId: id,
         baseCurrency: a.baseCurrency,
-        transactions: a.transactions.filter((t) => t.occurredAt >= from && t.occurredAt < to),
+        transactions: a.transactions
+          .filter((t) => t.occurredAt >= from && t.occurredAt < to)
+          .sort((x, y) => x.occurredAt.getTime() - y.occurredAt.getTime() || (x.id < y.id ? -1 : 1)),
         holdings: options.holdings ? a.holdings : [],
       })
     }

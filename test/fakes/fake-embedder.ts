@@ -8,12 +8,16 @@ import type { Embedder, EmbedderStatus } from '../../src/application/ports/embed
  */
 export class FakeEmbedder implements Embedder {
   readonly dimensions: number
-  readonly model = 'fake-bag-of-words'
+  readonly model: string
   readonly calls: string[][] = []
   #up = true
+  readonly #vectorOf: ((text: string) => number[]) | undefined
 
-  constructor(dimensions = 384) {
+  /** `vectorOf` replaces the bag of words when a test needs vectors of its choosing. */
+  constructor(dimensions = 384, vectorOf?: (text: string) => number[], model = 'fake-bag-of-words') {
     this.dimensions = dimensions
+    this.#vectorOf = vectorOf
+    this.model = model
   }
 
   down(): this {
@@ -37,6 +41,7 @@ export class FakeEmbedder implements Embedder {
   }
 
   vector(text: string): number[] {
+    if (this.#vectorOf) return this.#vectorOf(text)
     const v = new Array<number>(this.dimensions).fill(0)
     for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
       let h = 2166136261

@@ -1,7 +1,6 @@
 import { asValue } from 'awilix'
 import { expect } from 'chai'
-import type { Embedder } from '../../src/application/ports/embedder.js'
-import { EmbeddingUnavailableError } from '../../src/domain/errors.js'
+import { FakeEmbedder } from '../fakes/fake-embedder.js'
 import { jsonInit } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
 import { ask, isReasoning, startAdvisorApp, type AdvisorHarness } from '../support/advisor-harness.js'
@@ -10,18 +9,9 @@ const unit = (i: number) => Array.from({ length: 384 }, (_, j) => (j === i ? 1 :
 
 describe('advisor memory: used when the embedding server is up, skipped when it is down', () => {
   let h: AdvisorHarness
-  let embeddingUp = true
   const alice = newUser()
   const bob = newUser()
-  const embedder: Embedder = {
-    dimensions: 384,
-    model: 'fake-embedder',
-    embed: async (texts) => {
-      if (!embeddingUp) throw new EmbeddingUnavailableError()
-      return texts.map(() => unit(0))
-    },
-    status: async () => (embeddingUp ? 'up' : 'down'),
-  }
+  const embedder = new FakeEmbedder(384, () => unit(0), 'fake-embedder')
   before(async () => {
     h = await startAdvisorApp({
       register: (container) => container.register({ embedder: asValue(embedder) }),
@@ -54,7 +44,7 @@ describe('advisor memory: used when the embedding server is up, skipped when it 
   })
 
   it("memory on: the caller's top memories join the system prompt (memory_used true, a memory source)", async () => {
-    embeddingUp = true
+    embedder.up()
     const body = (await (
       await ask(h.app, alice.auth, { message: 'How much did I spend on dining?' })
     ).json()) as { memory_used: boolean; sources: { type: string; id: string; title: string }[] }
@@ -70,7 +60,7 @@ describe('advisor memory: used when the embedding server is up, skipped when it 
   })
 
   it('memory off: the embedding server is down and the answer still comes (memory_used false)', async () => {
-    embeddingUp = false
+    embedder.down()
     const res = await ask(h.app, alice.auth, { message: 'How much did I spend on dining?' })
     expect(res.status).to.equal(200)
     const body = (await res.json()) as { answer: string; memory_used: boolean; sources: unknown[] }

@@ -5,7 +5,7 @@ import { sql } from 'kysely'
 import type { TransactionDraft, TransactionType } from '../../src/domain/ledger/transaction.js'
 import type { CurrencyCode, DecimalString } from '../../src/domain/money.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
-import { InsightsRecordingNotifier } from '../fakes/insights-fakes.js'
+import { FakeInsightNotifier } from '../fakes/fake-insight-notifier.js'
 import { startTestApp, type TestApp } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
 
@@ -25,7 +25,7 @@ const NOW = '2026-03-15T12:00:00Z'
 
 describe('GET /ai/daily-insights', () => {
   let app: TestApp
-  const notifier = new InsightsRecordingNotifier()
+  const notifier = new FakeInsightNotifier()
   const alice = newUser()
   const bob = newUser()
   const seeded = new Map<string, string>()

@@ -9,6 +9,7 @@ import { FakeYahooNews } from '../support/newsletter-fake-news.js'
 import { jsonInit, startTestApp, type TestApp } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 
 // Fixed "now": Friday 2026-11-20 09:00 UTC. Earnings on Monday the 23rd are "upcoming".
 const NOW = new Date('2026-11-20T09:00:00Z')
@@ -148,7 +149,7 @@ describe('newsletter end to end: fake Yahoo (news, quotes), fake Nasdaq, fake mo
         LLM_REASONING_MODEL: 'reasoning-model',
         SCHEDULER_ENABLED: 'true',
       },
-      clock: { now: () => NOW },
+      clock: new FixedClock(NOW.toISOString()),
       startLifecycle: true,
       // The test database is shared by every test file of the run: the daily run here only sees
       // this file's users (the real query still decides who has newsletter_enabled).

@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import { notificationDraft } from '../../src/domain/notifications/notification.js'
 import { jsonInit, startTestApp, type TestApp } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 
 type Caller = ReturnType<typeof newUser>
 interface NotificationBody {
@@ -20,8 +21,7 @@ describe('notifications without push credentials (in-app only)', () => {
   let app: TestApp
   before(async () => {
     // A clock that ticks a second per reading, so "newest first" never depends on a millisecond tie.
-    let tick = 0
-    app = await startTestApp({ clock: { now: () => new Date(Date.UTC(2026, 10, 21, 8) + (tick += 1000)) } })
+    app = await startTestApp({ clock: new FixedClock('2026-11-21T08:00:01Z', { stepMs: 1000 }) })
   })
   after(async () => app.close())
 

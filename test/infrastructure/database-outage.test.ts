@@ -5,8 +5,9 @@ import { startPrivatePostgres, type PrivatePostgres } from '../support/private-p
 import { startServiceProcess, type ServiceProcess } from '../support/service-process.js'
 import { Scheduler } from '../../src/infrastructure/scheduler/scheduler.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
+import { FakeLog } from '../fakes/fake-log.js'
 
-const quiet = { info() {}, warn() {}, error() {}, debug() {} }
+const quiet = new FakeLog()
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 interface Outcome {

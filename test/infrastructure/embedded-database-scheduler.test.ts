@@ -6,8 +6,9 @@ import { Scheduler } from '../../src/infrastructure/scheduler/scheduler.js'
 import { timetable } from '../../src/infrastructure/scheduler/timetable.js'
 import { startTestApp } from '../support/test-app.js'
 import { embeddedTestDatabaseUrl } from '../support/test-database.js'
+import { FakeLog } from '../fakes/fake-log.js'
 
-const quiet = { info() {}, warn() {}, error() {}, debug() {} }
+const quiet = new FakeLog()
 const PING = 'test.embedded-ping'
 
 /** A job definition that reports each run's payload. */

@@ -12,8 +12,9 @@ import { Scheduler } from '../../src/infrastructure/scheduler/scheduler.js'
 import { timetable } from '../../src/infrastructure/scheduler/timetable.js'
 import { testEnv } from '../support/test-app.js'
 import { testDatabaseUrl } from '../support/test-database.js'
+import { FakeLog } from '../fakes/fake-log.js'
 
-const quiet = { info() {}, warn() {}, error() {}, debug() {} }
+const quiet = new FakeLog()
 
 /** The first whole hour after `from` (UTC) that `matches`: an oracle independent of cron parsing. */
 function nextHour(from: Date, matches: (d: Date) => boolean): Date {

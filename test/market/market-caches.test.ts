@@ -1,134 +1,63 @@
 import { expect } from 'chai'
-import type { CryptoMarketData } from '../../src/application/ports/crypto-market-data.js'
-import type { EarningsCalendar } from '../../src/application/ports/earnings-calendar.js'
-import type { ForexRates } from '../../src/application/ports/forex-rates.js'
-import type { StockMarketData } from '../../src/application/ports/stock-market-data.js'
 import { UpstreamUnavailableError } from '../../src/domain/errors.js'
-import type {
-  CryptoCurrency,
-  CryptoId,
-  ForexPair,
-  StockQuote,
-  StockSymbol,
-} from '../../src/domain/market/market-data.js'
+import type { CryptoCurrency, CryptoId, StockSymbol } from '../../src/domain/market/market-data.js'
 import { MARKET_CACHE_TTL_MS } from '../../src/adapters/market/cache-ttl.js'
 import { CachedCryptoMarketData } from '../../src/adapters/market/cached-crypto-market-data.js'
 import { CachedEarningsCalendar } from '../../src/adapters/market/cached-earnings-calendar.js'
 import { CachedForexRates } from '../../src/adapters/market/cached-forex-rates.js'
 import { CachedStockMarketData } from '../../src/adapters/market/cached-stock-market-data.js'
+import { FakeCryptoMarketData } from '../fakes/fake-crypto-market-data.js'
+import { FakeEarningsCalendar } from '../fakes/fake-earnings-calendar.js'
+import { FakeForexRates } from '../fakes/fake-forex-rates.js'
+import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 import { expectRejection } from '../support/expect-rejection.js'
+import { quote } from '../support/market-builders.js'
 
-class ManualClock {
-  ms = Date.parse('2026-01-05T15:00:00Z')
-  now = () => new Date(this.ms)
-  advance(ms: number) {
-    this.ms += ms
+/** The four market fakes behind the caches; they know every symbol except those starting with "X". */
+class Upstream {
+  readonly stocks = new FakeStockMarketData((s) => (s.startsWith('X') ? undefined : quote(s, 10, 0)))
+  readonly crypto = new FakeCryptoMarketData((id) => ({
+    id: id as CryptoId,
+    symbol: null,
+    name: null,
+    price: 1,
+    changePercent24h: null,
+    currency: 'usd' as CryptoCurrency,
+    marketCap: null,
+    volume24h: null,
+    asOf: new Date(0),
+  }))
+  readonly forex = new FakeForexRates(() => 2)
+  readonly earnings = new FakeEarningsCalendar((date) => [
+    {
+      symbol: 'AAPL',
+      name: null,
+      date,
+      time: 'amc' as const,
+      epsEstimate: 1,
+      epsActual: null,
+      surprisePercent: null,
+    },
+  ])
+  get calls() {
+    return [...this.stocks.calls, ...this.crypto.calls, ...this.forex.calls, ...this.earnings.calls]
   }
-}
-
-const quote = (symbol: string, price = 10): StockQuote => ({
-  symbol: symbol as StockSymbol,
-  name: null,
-  price,
-  change: null,
-  changePercent: null,
-  currency: 'USD',
-  previousClose: null,
-  open: null,
-  dayHigh: null,
-  dayLow: null,
-  volume: null,
-  marketState: null,
-  exchange: null,
-  asOf: new Date(0),
-})
-
-/** Counts calls of every port method; knows every symbol except those starting with "X". */
-class CountingMarket implements StockMarketData, CryptoMarketData, ForexRates, EarningsCalendar {
-  readonly calls: { method: string; size: number }[] = []
-  failNext = false
-  count = (method: string) => this.calls.filter((c) => c.method === method).length
-  #record(method: string, size: number) {
-    this.calls.push({ method, size })
-    if (this.failNext) {
-      this.failNext = false
-      throw new UpstreamUnavailableError('fake', 'down')
-    }
-  }
-  async quotes(symbols: readonly StockSymbol[]) {
-    await Promise.resolve()
-    this.#record('quotes', symbols.length)
-    return new Map(symbols.filter((s) => !s.startsWith('X')).map((s) => [s, quote(s)]))
-  }
-  async history(symbol: string) {
-    this.#record('history', 1)
-    return {
-      symbol,
-      assetType: 'stock' as const,
-      period: '1mo' as const,
-      interval: '1d',
-      currency: 'USD',
-      candles: [],
-    }
-  }
-  async nextEarnings() {
-    this.#record('nextEarnings', 1)
-    return undefined
-  }
-  async prices(ids: readonly CryptoId[], currency: CryptoCurrency) {
-    this.#record('prices', ids.length)
-    return new Map(
-      ids.map((id) => [
-        id,
-        {
-          id,
-          symbol: null,
-          name: null,
-          price: 1,
-          changePercent24h: null,
-          currency,
-          marketCap: null,
-          volume24h: null,
-          asOf: new Date(0),
-        },
-      ]),
-    )
-  }
-  async rates(pairs: readonly ForexPair[]) {
-    this.#record('rates', pairs.length)
-    return new Map(
-      pairs.map((p) => [
-        `${p.base}/${p.quote}`,
-        { pair: `${p.base}/${p.quote}`, ...p, rate: 2, asOf: new Date(0) },
-      ]),
-    )
-  }
-  async day(date: string) {
-    this.#record('day', 1)
-    return [
-      {
-        symbol: 'AAPL',
-        name: null,
-        date,
-        time: 'amc' as const,
-        epsEstimate: 1,
-        epsActual: null,
-        surprisePercent: null,
-      },
-    ]
+  count(method: string) {
+    return this.calls.filter((c) => c.method === method).length
   }
 }
 
 function setup() {
-  const clock = new ManualClock()
-  const inner = new CountingMarket()
+  const clock = new FixedClock('2026-01-05T15:00:00Z')
+  const inner = new Upstream()
   return {
     clock,
     inner,
-    stocks: new CachedStockMarketData(inner, clock, 1000),
-    crypto: new CachedCryptoMarketData(inner, clock, 1000),
-    forex: new CachedForexRates(inner, clock, 1000),
-    earnings: new CachedEarningsCalendar(inner, clock, 1000),
+    stocks: new CachedStockMarketData(inner.stocks, clock, 1000),
+    crypto: new CachedCryptoMarketData(inner.crypto, clock, 1000),
+    forex: new CachedForexRates(inner.forex, clock, 1000),
+    earnings: new CachedEarningsCalendar(inner.earnings, clock, 1000),
   }
 }
 
@@ -216,15 +145,15 @@ describe('market: the caches of docs/api.md "Caches" (controllable clock)', () =
     expect((await c.stocks.quotes([S('XNOPE')])).size).to.equal(0)
     expect((await c.stocks.quotes([S('XNOPE')])).size).to.equal(0)
     expect(c.inner.count('quotes')).to.equal(1)
-    c.inner.failNext = true
+    c.inner.stocks.failNext = new UpstreamUnavailableError('fake', 'down')
     await expectRejection(c.stocks.quotes([S('MSFT')]), UpstreamUnavailableError)
     expect((await c.stocks.quotes([S('MSFT')])).size).to.equal(1)
     expect(c.inner.count('quotes')).to.equal(3)
   })
 
   it('is bounded: the least recently used entries go first', async () => {
-    const clock = new ManualClock()
-    const inner = new CountingMarket()
+    const clock = new FixedClock('2026-01-05T15:00:00Z')
+    const inner = new FakeStockMarketData((s) => quote(s, 10, 0))
     const small = new CachedStockMarketData(inner, clock, 10)
     await small.quotes(Array.from({ length: 11 }, (_, i) => S(`S${i}`)))
     await small.quotes([S('S0')])

@@ -1,59 +1,27 @@
 import { expect } from 'chai'
-import type { CryptoMarketData } from '../../src/application/ports/crypto-market-data.js'
-import type { EarningsCalendar } from '../../src/application/ports/earnings-calendar.js'
-import type { ForexRates } from '../../src/application/ports/forex-rates.js'
-import type { StockMarketData } from '../../src/application/ports/stock-market-data.js'
 import { GetEarningsCalendar } from '../../src/application/use-cases/market/get-earnings-calendar.js'
 import { GetMarketBatch } from '../../src/application/use-cases/market/get-market-batch.js'
 import { UpstreamTimeoutError, UpstreamUnavailableError, ValidationError } from '../../src/domain/errors.js'
-import type { StockQuote, StockSymbol } from '../../src/domain/market/market-data.js'
+import { FakeCryptoMarketData } from '../fakes/fake-crypto-market-data.js'
+import { FakeEarningsCalendar } from '../fakes/fake-earnings-calendar.js'
+import { FakeForexRates } from '../fakes/fake-forex-rates.js'
+import { FakeStockMarketData } from '../fakes/fake-stock-market-data.js'
 import { expectRejection } from '../support/expect-rejection.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
+import { quote } from '../support/market-builders.js'
 
-const quote = (symbol: string): StockQuote => ({
-  symbol: symbol as StockSymbol,
-  name: null,
-  price: 1,
-  change: null,
-  changePercent: null,
-  currency: 'USD',
-  previousClose: null,
-  open: null,
-  dayHigh: null,
-  dayLow: null,
-  volume: null,
-  marketState: null,
-  exchange: null,
-  asOf: new Date(0),
-})
-const stocksUp: StockMarketData = {
-  quotes: async (symbols) => new Map(symbols.filter((s) => s !== 'NOPE').map((s) => [s, quote(s)])),
-  history: async () => undefined,
-  nextEarnings: async () => undefined,
-}
-const stocksDown: StockMarketData = {
-  ...stocksUp,
-  quotes: () => Promise.reject(new UpstreamTimeoutError('yahoo')),
-}
-const cryptoDown: CryptoMarketData = {
-  prices: () => Promise.reject(new UpstreamUnavailableError('coingecko')),
-  history: async () => undefined,
-}
-const forexUp: ForexRates = {
-  rates: async (pairs) =>
-    new Map(
-      pairs.map((p) => [
-        `${p.base}/${p.quote}`,
-        { pair: `${p.base}/${p.quote}`, ...p, rate: 2, asOf: new Date(0) },
-      ]),
-    ),
-}
+const stocksUp = () => new FakeStockMarketData((s) => (s === 'NOPE' ? undefined : quote(s, 1, 0)))
+const stocksDown = () => Object.assign(stocksUp(), { failure: new UpstreamTimeoutError('yahoo') })
+const cryptoDown = () =>
+  Object.assign(new FakeCryptoMarketData(), { failure: new UpstreamUnavailableError('coingecko') })
+const forexUp = () => new FakeForexRates(() => 2)
 
 describe('market use cases (fakes)', () => {
   it('GetMarketBatch: a failing provider fails only its items, in input order', async () => {
     const batch = await new GetMarketBatch({
-      stockMarketData: stocksUp,
-      cryptoMarketData: cryptoDown,
-      forexRates: forexUp,
+      stockMarketData: stocksUp(),
+      cryptoMarketData: cryptoDown(),
+      forexRates: forexUp(),
     }).execute({
       stocks: ['msft', 'NOPE', 'AAPL'],
       crypto: ['bitcoin'],
@@ -69,38 +37,32 @@ describe('market use cases (fakes)', () => {
 
   it('GetMarketBatch: when every provider asked fails, the first failure is thrown', async () => {
     const useCase = new GetMarketBatch({
-      stockMarketData: stocksDown,
-      cryptoMarketData: cryptoDown,
-      forexRates: forexUp,
+      stockMarketData: stocksDown(),
+      cryptoMarketData: cryptoDown(),
+      forexRates: forexUp(),
     })
     await expectRejection(useCase.execute({ stocks: ['AAPL'], crypto: ['bitcoin'] }), UpstreamTimeoutError)
     await expectRejection(useCase.execute({}), ValidationError)
   })
 
   it('GetEarningsCalendar: today .. +7 days by default (8 days), at most 31, filtered by symbols', async () => {
-    const asked: string[] = []
-    const calendar: EarningsCalendar = {
-      day: async (date) => {
-        asked.push(date)
-        return [
-          {
-            symbol: date.endsWith('01') ? 'AAPL' : 'MSFT',
-            name: null,
-            date,
-            time: 'unknown',
-            epsEstimate: null,
-            epsActual: null,
-            surprisePercent: null,
-          },
-        ]
+    const calendar = new FakeEarningsCalendar((date) => [
+      {
+        symbol: date.endsWith('01') ? 'AAPL' : 'MSFT',
+        name: null,
+        date,
+        time: 'unknown',
+        epsEstimate: null,
+        epsActual: null,
+        surprisePercent: null,
       },
-    }
+    ])
     const useCase = new GetEarningsCalendar({
       earningsCalendar: calendar,
-      clock: { now: () => new Date('2026-12-01T23:59:00Z') },
+      clock: new FixedClock('2026-12-01T23:59:00Z'),
     })
     const events = await useCase.execute({ symbols: ['aapl'] })
-    expect(asked).to.deep.equal([
+    expect(calendar.days).to.deep.equal([
       '2026-12-01',
       '2026-12-02',
       '2026-12-03',

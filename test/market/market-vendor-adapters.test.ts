@@ -9,17 +9,18 @@ import {
   parseNasdaqNumber,
   parseNasdaqTime,
 } from '../../src/adapters/market/nasdaq-earnings-calendar.js'
-import type { ForexRates } from '../../src/application/ports/forex-rates.js'
+import { FakeForexRates } from '../fakes/fake-forex-rates.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { FakeCoinGecko } from './support/fake-coingecko.js'
 import { FakeFrankfurter } from './support/fake-frankfurter.js'
 import { FakeNasdaq } from './support/fake-nasdaq.js'
+import { FakeLog } from '../fakes/fake-log.js'
 
 const clock = { now: () => new Date() }
 const policy = { timeoutMs: 1000, retries: 1, baseDelayMs: 5 }
 const usd = 'usd' as CryptoCurrency
 const id = (s: string) => s as CryptoId
-const silentLog = { info() {}, warn() {}, error() {}, debug() {} }
+const silentLog = new FakeLog()
 
 describe('market: CoinGecko adapter against a fake CoinGecko', () => {
   let cg: FakeCoinGecko
@@ -93,13 +94,10 @@ describe('market: Frankfurter adapter and the forex fallback', () => {
     expect(rates.has('EUR/GBP')).to.equal(true)
   })
 
-  const failing: ForexRates = {
-    rates: () => Promise.reject(new UpstreamUnavailableError('yahoo', 'HTTP 502')),
-  }
-  const partial: ForexRates = {
-    rates: async () =>
-      new Map([['EUR/USD', { pair: 'EUR/USD', base: 'EUR', quote: 'USD', rate: 1.05, asOf: new Date() }]]),
-  }
+  const failing = Object.assign(new FakeForexRates(), {
+    failure: new UpstreamUnavailableError('yahoo', 'HTTP 502'),
+  })
+  const partial = new FakeForexRates(new Map([['EUR/USD', 1.05]]))
   const pairs: ForexPair[] = [
     { base: 'EUR', quote: 'USD' },
     { base: 'GBP', quote: 'CHF' },

@@ -6,8 +6,9 @@ import { YahooForexRates } from '../../src/adapters/market/yahoo-forex-rates.js'
 import { YahooStockMarketData } from '../../src/adapters/market/yahoo-stock-market-data.js'
 import { expectRejection } from '../support/expect-rejection.js'
 import { FAKE_CRUMB, FakeYahoo } from './support/fake-yahoo.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 
-const clock = { now: () => new Date('2025-02-17T12:00:00Z') }
+const clock = new FixedClock('2025-02-17T12:00:00Z')
 const sym = (s: string) => s as StockSymbol
 
 describe('market: YahooStockMarketData against a fake Yahoo over HTTP', () => {

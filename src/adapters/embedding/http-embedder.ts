@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Embedder, EmbedderStatus } from '../../application/ports/embedder.js'
 import type { Log } from '../../application/ports/log.js'
 import { EmbeddingUnavailableError } from '../../domain/errors.js'
+import { retryAfterSeconds } from '../retry-after.js'
 
 export interface HttpEmbedderOptions {
   /** EMBEDDING_SERVER_URL */
@@ -88,7 +89,7 @@ export class HttpEmbedder implements Embedder {
     if (res.status === 429 && attempt < MAX_BUSY_RETRIES) {
       // Busy, not down: wait as asked (briefly) and try again.
       await res.body?.cancel()
-      const seconds = Math.min(5, Math.max(0.1, Number(res.headers.get('retry-after')) || 1))
+      const seconds = Math.min(5, Math.max(0.1, retryAfterSeconds(res.headers) || 1))
       await sleep(seconds * 1000, undefined, signal ? { signal } : {})
       return this.#post(texts, signal, attempt + 1)
     }

@@ -1,5 +1,6 @@
 import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai'
 import { DomainError, UpstreamTimeoutError, UpstreamUnavailableError } from '../../domain/errors.js'
+import { retryAfterSeconds } from '../retry-after.js'
 
 export const PROVIDER = 'llm'
 
@@ -17,7 +18,7 @@ export function toLlmError(error: unknown, signal: AbortSignal | undefined): unk
     if (status === 429) {
       return new UpstreamUnavailableError(PROVIDER, 'the model provider is rate limiting', {
         cause: error,
-        retryAfterSeconds: retryAfter(error.headers) ?? 30,
+        retryAfterSeconds: waitSeconds(error.headers),
       })
     }
     if (status === 408 || status === 504) return new UpstreamTimeoutError(PROVIDER, { cause: error })
@@ -36,13 +37,8 @@ export function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('the operation was aborted', 'AbortError')
 }
 
-function retryAfter(headers: Headers | undefined): number | undefined {
-  const ms = Number(headers?.get('retry-after-ms'))
-  if (Number.isFinite(ms) && ms > 0) return Math.ceil(ms / 1000)
-  const raw = headers?.get('retry-after')
-  if (!raw) return undefined
-  const seconds = Number(raw)
-  if (Number.isFinite(seconds)) return Math.max(1, Math.ceil(seconds))
-  const at = Date.parse(raw)
-  return Number.isFinite(at) ? Math.max(1, Math.ceil((at - Date.now()) / 1000)) : undefined
+/** Whole seconds, at least 1; 30 when the provider did not say. */
+function waitSeconds(headers: Headers | undefined): number {
+  const seconds = retryAfterSeconds(headers)
+  return seconds === undefined ? 30 : Math.max(1, Math.ceil(seconds))
 }

@@ -4,6 +4,7 @@ import type { LlmUsage } from '../../application/ports/llm.js'
 import type { LlmUsageRepository } from '../../application/ports/llm-usage-repository.js'
 import type { Log } from '../../application/ports/log.js'
 import type { UsageListener } from './openai-llm.js'
+import { dayOf } from '../../domain/calendar.js'
 
 /**
  * Records each model call's tokens without holding up the answer, and is itself the usage
@@ -29,7 +30,7 @@ export class UsageRecorder implements LlmUsageRepository {
 
   /** The OpenAiLlm hook: fire and forget. */
   readonly listener: UsageListener = (userId, usage) => {
-    void this.add(userId, this.#clock.now().toISOString().slice(0, 10), usage)
+    void this.add(userId, dayOf(this.#clock.now()), usage)
   }
 
   async add(userId: string, day: string, usage: LlmUsage): Promise<void> {

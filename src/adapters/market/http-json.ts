@@ -1,4 +1,5 @@
-import { parseRetryAfter, UpstreamHttpError } from './upstream-call.js'
+import { retryAfterSeconds } from '../retry-after.js'
+import { UpstreamHttpError } from './upstream-call.js'
 
 export type Fetch = typeof fetch
 
@@ -11,8 +12,7 @@ export async function getJson(
 ): Promise<unknown> {
   const response = await fetchFn(url, { headers: { accept: 'application/json', ...headers }, signal })
   const text = await response.text()
-  if (!response.ok)
-    throw new UpstreamHttpError(response.status, parseRetryAfter(response.headers.get('retry-after')), text)
+  if (!response.ok) throw new UpstreamHttpError(response.status, retryAfterSeconds(response.headers), text)
   try {
     return JSON.parse(text) as unknown
   } catch {

@@ -24,14 +24,6 @@ export interface UpstreamPolicy {
   readonly metrics?: Metrics
 }
 
-/** Seconds from a Retry-After header (delta-seconds or an HTTP date); undefined when absent or junk. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined
-  if (/^\d+$/.test(value.trim())) return Number(value.trim())
-  const at = Date.parse(value)
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
-}
-
 const DEFAULT_RETRY_AFTER_S = 30
 
 /**

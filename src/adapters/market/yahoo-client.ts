@@ -2,7 +2,8 @@ import YahooFinance from 'yahoo-finance2'
 import { ExtendedCookieJar } from 'yahoo-finance2/lib/cookieJar'
 import { getCrumbClear } from 'yahoo-finance2/lib/getCrumb'
 import type { Fetch } from './http-json.js'
-import { parseRetryAfter, UpstreamCaller, UpstreamHttpError, type UpstreamPolicy } from './upstream-call.js'
+import { retryAfterSeconds } from '../retry-after.js'
+import { UpstreamCaller, UpstreamHttpError, type UpstreamPolicy } from './upstream-call.js'
 
 export interface YahooClientOptions extends UpstreamPolicy {
   /** YAHOO_BASE_URL: every *.yahoo.com request (crumb flow included) is sent here instead. */
@@ -33,7 +34,7 @@ export function yahooFetch(baseUrl: string | undefined, inner: Fetch): Fetch {
     const response = await inner(target, { ...init, headers })
     if (response.status === 429 || (response.status >= 400 && !PAGE_HOSTS.test(original.hostname))) {
       const text = await response.text().catch(() => '')
-      throw new UpstreamHttpError(response.status, parseRetryAfter(response.headers.get('retry-after')), text)
+      throw new UpstreamHttpError(response.status, retryAfterSeconds(response.headers), text)
     }
     return response
   }

@@ -13,6 +13,7 @@ import type {
 import { MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { UpstreamHttpError } from './upstream-call.js'
 import type { YahooClient } from './yahoo-client.js'
+import { dayOf } from '../../domain/calendar.js'
 
 /** The fields of a yahoo-finance2 quote this adapter reads (the library's own type is a wide union). */
 export interface YahooQuoteFields {
@@ -134,7 +135,7 @@ export class YahooStockMarketData implements StockMarketData {
     return {
       symbol,
       name: null,
-      date: date.toISOString().slice(0, 10),
+      date: dayOf(date),
       time: 'unknown',
       epsEstimate: num(earnings.earningsAverage),
       epsActual: null,

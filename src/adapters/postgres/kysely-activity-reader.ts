@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { AssetType, Holding } from '../../domain/ledger/holding.js'
-import type { CurrencyCode, DecimalString } from '../../domain/money.js'
+import type { Holding } from '../../domain/ledger/holding.js'
+import type { CurrencyCode } from '../../domain/money.js'
 import type { ActivityReader, UserActivity } from '../../application/ports/activity-reader.js'
-import { transactionFromRow } from './kysely-ledger-repositories.js'
+import { holdingFromRow, transactionFromRow } from './kysely-ledger-repositories.js'
 import type { Database } from './schema.js'
 
 /** A page of users' activity in three queries (users, transactions, holdings), whatever the page size. */
@@ -38,7 +38,7 @@ export class KyselyActivityReader implements ActivityReader {
     for (const u of users) {
       result.set(u.id, {
         userId: u.id,
-        baseCurrency: u.base_currency.trim() as CurrencyCode,
+        baseCurrency: u.base_currency,
         transactions: [],
         holdings: [],
       })
@@ -62,22 +62,7 @@ export class KyselyActivityReader implements ActivityReader {
         .orderBy('user_id')
         .orderBy('id')
         .execute()
-      for (const h of holdings) {
-        result.get(h.user_id)?.holdings.push({
-          id: h.id,
-          userId: h.user_id,
-          version: h.version,
-          createdAt: h.created_at,
-          updatedAt: h.updated_at,
-          symbol: h.symbol,
-          assetType: h.asset_type as AssetType,
-          quantity: h.quantity as DecimalString,
-          averageCost: h.average_cost as DecimalString | null,
-          currency: h.currency.trim() as CurrencyCode,
-          accountId: h.account_id,
-          name: h.name,
-        })
-      }
+      for (const h of holdings) result.get(h.user_id)?.holdings.push(holdingFromRow(h))
     }
     return result
   }

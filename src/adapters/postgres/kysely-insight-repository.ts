@@ -1,27 +1,17 @@
-import { sql, type Kysely } from 'kysely'
-import type { Insight, InsightFinding, InsightKind, InsightSeverity } from '../../domain/insights/insight.js'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Insight, InsightFinding } from '../../domain/insights/insight.js'
 import type { InsightRepository, SavedInsights } from '../../application/ports/insight-repository.js'
 import type { Database } from './schema.js'
+import type { UserInsightsTable } from './tables/insights.js'
 
-type Row = {
-  id: string
-  user_id: string
-  kind: string
-  severity: string
-  subject: string
-  date: string
-  title: string
-  message: string
-  data: Record<string, unknown>
-  transaction_ids: string[]
-  created_at: Date
-}
+/** `date` is read back as text (to_char), so the row is the table's selectable row as is. */
+type Row = Selectable<UserInsightsTable>
 
 const toInsight = (r: Row): Insight => ({
   id: r.id,
   userId: r.user_id,
-  kind: r.kind as InsightKind,
-  severity: r.severity as InsightSeverity,
+  kind: r.kind,
+  severity: r.severity,
   subject: r.subject,
   date: r.date,
   title: r.title,

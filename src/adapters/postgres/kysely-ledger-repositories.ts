@@ -1,13 +1,8 @@
-import type { Kysely } from 'kysely'
-import type { Account, AccountDraft, AccountType } from '../../domain/ledger/account.js'
-import type { AssetType, Holding, HoldingDraft } from '../../domain/ledger/holding.js'
-import type {
-  Transaction,
-  TransactionDraft,
-  TransactionSource,
-  TransactionType,
-} from '../../domain/ledger/transaction.js'
-import type { CurrencyCode, DecimalString } from '../../domain/money.js'
+import type { Kysely, Selectable } from 'kysely'
+import type { Account, AccountDraft } from '../../domain/ledger/account.js'
+import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
+import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
+import type { Page, PageRequest, UpdateOutcome } from '../../application/ports/owned-repository.js'
 import type {
   AccountFilter,
   AccountRepository,
@@ -16,55 +11,96 @@ import type {
   TransactionFilter,
   TransactionRepository,
 } from '../../application/ports/ledger-repositories.js'
-import { KyselyOwnedRepository } from './kysely-owned-repository.js'
+import {
+  keysetPage,
+  newOwnedColumns,
+  ownedFromRow,
+  storedDecimal,
+  touchedColumns,
+  updateOutcome,
+} from './kysely-owned-rows.js'
 import type { Database } from './schema.js'
+import type { AccountsTable, HoldingsTable, TransactionsTable } from './tables/ledger.js'
 
-type Row = Record<string, unknown>
+// Every statement below names user_id, so another user's id looks missing.
 
-function owned(row: Row) {
-  return {
-    id: row.id as string,
-    userId: row.user_id as string,
-    version: row.version as number,
-    createdAt: row.created_at as Date,
-    updatedAt: row.updated_at as Date,
-  }
-}
+export const accountFromRow = (r: Selectable<AccountsTable>): Account => ({
+  ...ownedFromRow(r),
+  name: r.name,
+  type: r.type,
+  institution: r.institution,
+  currency: r.currency,
+  balance: storedDecimal(r.balance),
+  isActive: r.is_active,
+})
 
-const money = (value: unknown) => value as DecimalString
-const currency = (value: unknown) => String(value).trim() as CurrencyCode
+const accountColumns = (d: AccountDraft) => ({
+  name: d.name,
+  type: d.type,
+  institution: d.institution,
+  currency: d.currency,
+  balance: d.balance,
+  is_active: d.isActive,
+})
 
-export class KyselyAccountRepository
-  extends KyselyOwnedRepository<Account, AccountDraft, AccountFilter>
-  implements AccountRepository
-{
+export class KyselyAccountRepository implements AccountRepository {
+  readonly #db: Kysely<Database>
   constructor({ db }: { db: Kysely<Database> }) {
-    super(db, {
-      table: 'accounts',
-      sortColumn: 'created_at',
-      toColumns: (d) => ({
-        name: d.name,
-        type: d.type,
-        institution: d.institution,
-        currency: d.currency,
-        balance: d.balance,
-        is_active: d.isActive,
-      }),
-      fromRow: (r) => ({
-        ...owned(r),
-        name: r.name as string,
-        type: r.type as AccountType,
-        institution: r.institution as string | null,
-        currency: currency(r.currency),
-        balance: money(r.balance),
-        isActive: r.is_active as boolean,
-      }),
-      applyFilter: (q) => q,
-    })
+    this.#db = db
+  }
+
+  list(userId: string, _filter: AccountFilter, page: PageRequest): Promise<Page<Account>> {
+    const query = this.#db.selectFrom('accounts').selectAll().where('user_id', '=', userId)
+    return keysetPage(query, 'created_at', (r) => r.created_at, accountFromRow, page)
+  }
+
+  async get(userId: string, id: string): Promise<Account | undefined> {
+    const row = await this.#db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row && accountFromRow(row)
+  }
+
+  async insert(userId: string, id: string, draft: AccountDraft, now: Date): Promise<Account> {
+    const row = await this.#db
+      .insertInto('accounts')
+      .values({ ...accountColumns(draft), ...newOwnedColumns(userId, id, now) })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return accountFromRow(row)
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    draft: AccountDraft,
+    now: Date,
+    expectedVersion: number | undefined,
+  ): Promise<UpdateOutcome<Account>> {
+    let query = this.#db
+      .updateTable('accounts')
+      .set({ ...accountColumns(draft), ...touchedColumns(now) })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+    if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion)
+    const row = await query.returningAll().executeTakeFirst()
+    return updateOutcome(row && accountFromRow(row), () => this.isOwnedBy(userId, id))
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('accounts')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return result.numDeletedRows > 0n
   }
 
   async isOwnedBy(userId: string, accountId: string): Promise<boolean> {
-    const row = await this.db
+    const row = await this.#db
       .selectFrom('accounts')
       .select('id')
       .where('user_id', '=', userId)
@@ -74,41 +110,99 @@ export class KyselyAccountRepository
   }
 }
 
-export class KyselyTransactionRepository
-  extends KyselyOwnedRepository<Transaction, TransactionDraft, TransactionFilter>
-  implements TransactionRepository
-{
+export const transactionFromRow = (r: Selectable<TransactionsTable>): Transaction => ({
+  ...ownedFromRow(r),
+  amount: storedDecimal(r.amount),
+  type: r.type,
+  currency: r.currency,
+  occurredAt: r.occurred_at,
+  accountId: r.account_id,
+  description: r.description,
+  merchant: r.merchant,
+  category: r.category,
+  notes: r.notes,
+  source: r.source,
+})
+
+const transactionColumns = (d: TransactionDraft) => ({
+  amount: d.amount,
+  type: d.type,
+  currency: d.currency,
+  occurred_at: d.occurredAt,
+  account_id: d.accountId,
+  description: d.description,
+  merchant: d.merchant,
+  category: d.category,
+  notes: d.notes,
+  source: d.source,
+})
+
+export class KyselyTransactionRepository implements TransactionRepository {
+  readonly #db: Kysely<Database>
   constructor({ db }: { db: Kysely<Database> }) {
-    super(db, {
-      table: 'transactions',
-      sortColumn: 'occurred_at',
-      toColumns: (d) => ({
-        amount: d.amount,
-        type: d.type,
-        currency: d.currency,
-        occurred_at: d.occurredAt,
-        account_id: d.accountId,
-        description: d.description,
-        merchant: d.merchant,
-        category: d.category,
-        notes: d.notes,
-        source: d.source,
-      }),
-      fromRow: transactionFromRow,
-      applyFilter: (q, f) => {
-        let query = q
-        if (f.from) query = query.where('occurred_at', '>=', f.from)
-        if (f.to) query = query.where('occurred_at', '<', f.to)
-        if (f.accountId) query = query.where('account_id', '=', f.accountId)
-        if (f.category) query = query.where('category', '=', f.category)
-        if (f.type) query = query.where('type', '=', f.type)
-        return query
-      },
-    })
+    this.#db = db
+  }
+
+  list(userId: string, f: TransactionFilter, page: PageRequest): Promise<Page<Transaction>> {
+    let query = this.#db.selectFrom('transactions').selectAll().where('user_id', '=', userId)
+    if (f.from) query = query.where('occurred_at', '>=', f.from)
+    if (f.to) query = query.where('occurred_at', '<', f.to)
+    if (f.accountId) query = query.where('account_id', '=', f.accountId)
+    if (f.category) query = query.where('category', '=', f.category)
+    if (f.type) query = query.where('type', '=', f.type)
+    return keysetPage(query, 'occurred_at', (r) => r.occurred_at, transactionFromRow, page)
+  }
+
+  async get(userId: string, id: string): Promise<Transaction | undefined> {
+    const row = await this.#db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row && transactionFromRow(row)
+  }
+
+  async insert(userId: string, id: string, draft: TransactionDraft, now: Date): Promise<Transaction> {
+    const row = await this.#db
+      .insertInto('transactions')
+      .values({ ...transactionColumns(draft), ...newOwnedColumns(userId, id, now) })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return transactionFromRow(row)
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    draft: TransactionDraft,
+    now: Date,
+    expectedVersion: number | undefined,
+  ): Promise<UpdateOutcome<Transaction>> {
+    let query = this.#db
+      .updateTable('transactions')
+      .set({ ...transactionColumns(draft), ...touchedColumns(now) })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+    if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion)
+    const row = await query.returningAll().executeTakeFirst()
+    return updateOutcome(
+      row && transactionFromRow(row),
+      async () => (await this.get(userId, id)) !== undefined,
+    )
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('transactions')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return result.numDeletedRows > 0n
   }
 
   async listBetween(userId: string, from: Date, to: Date, limit = 10_000): Promise<Transaction[]> {
-    const rows = await this.db
+    const rows = await this.#db
       .selectFrom('transactions')
       .selectAll()
       .where('user_id', '=', userId)
@@ -118,58 +212,89 @@ export class KyselyTransactionRepository
       .orderBy('id', 'asc')
       .limit(limit)
       .execute()
-    return rows.map((r: Row) => transactionFromRow(r))
+    return rows.map(transactionFromRow)
   }
 }
 
-export function transactionFromRow(r: Row): Transaction {
-  return {
-    ...owned(r),
-    amount: money(r.amount),
-    type: r.type as TransactionType,
-    currency: currency(r.currency),
-    occurredAt: r.occurred_at as Date,
-    accountId: r.account_id as string | null,
-    description: r.description as string | null,
-    merchant: r.merchant as string | null,
-    category: r.category as string | null,
-    notes: r.notes as string | null,
-    source: r.source as TransactionSource,
-  }
-}
+export const holdingFromRow = (r: Selectable<HoldingsTable>): Holding => ({
+  ...ownedFromRow(r),
+  symbol: r.symbol,
+  assetType: r.asset_type,
+  quantity: storedDecimal(r.quantity),
+  averageCost: storedDecimal(r.average_cost),
+  currency: r.currency,
+  accountId: r.account_id,
+  name: r.name,
+})
 
-export class KyselyHoldingRepository
-  extends KyselyOwnedRepository<Holding, HoldingDraft, HoldingFilter>
-  implements HoldingRepository
-{
+const holdingColumns = (d: HoldingDraft) => ({
+  symbol: d.symbol,
+  asset_type: d.assetType,
+  quantity: d.quantity,
+  average_cost: d.averageCost,
+  currency: d.currency,
+  account_id: d.accountId,
+  name: d.name,
+})
+
+export class KyselyHoldingRepository implements HoldingRepository {
+  readonly #db: Kysely<Database>
   constructor({ db }: { db: Kysely<Database> }) {
-    super(db, {
-      table: 'holdings',
-      sortColumn: 'created_at',
-      toColumns: (d) => ({
-        symbol: d.symbol,
-        asset_type: d.assetType,
-        quantity: d.quantity,
-        average_cost: d.averageCost,
-        currency: d.currency,
-        account_id: d.accountId,
-        name: d.name,
-      }),
-      fromRow: (r) => ({
-        ...owned(r),
-        symbol: r.symbol as string,
-        assetType: r.asset_type as AssetType,
-        quantity: money(r.quantity),
-        averageCost: r.average_cost as DecimalString | null,
-        currency: currency(r.currency),
-        accountId: r.account_id as string | null,
-        name: r.name as string | null,
-      }),
-      applyFilter: (q, f) => (f.accountId ? q.where('account_id', '=', f.accountId) : q),
-    })
+    this.#db = db
+  }
+
+  list(userId: string, f: HoldingFilter, page: PageRequest): Promise<Page<Holding>> {
+    let query = this.#db.selectFrom('holdings').selectAll().where('user_id', '=', userId)
+    if (f.accountId) query = query.where('account_id', '=', f.accountId)
+    return keysetPage(query, 'created_at', (r) => r.created_at, holdingFromRow, page)
+  }
+
+  async get(userId: string, id: string): Promise<Holding | undefined> {
+    const row = await this.#db
+      .selectFrom('holdings')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row && holdingFromRow(row)
+  }
+
+  async insert(userId: string, id: string, draft: HoldingDraft, now: Date): Promise<Holding> {
+    const row = await this.#db
+      .insertInto('holdings')
+      .values({ ...holdingColumns(draft), ...newOwnedColumns(userId, id, now) })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    return holdingFromRow(row)
+  }
+
+  async update(
+    userId: string,
+    id: string,
+    draft: HoldingDraft,
+    now: Date,
+    expectedVersion: number | undefined,
+  ): Promise<UpdateOutcome<Holding>> {
+    let query = this.#db
+      .updateTable('holdings')
+      .set({ ...holdingColumns(draft), ...touchedColumns(now) })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+    if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion)
+    const row = await query.returningAll().executeTakeFirst()
+    return updateOutcome(row && holdingFromRow(row), async () => (await this.get(userId, id)) !== undefined)
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('holdings')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return result.numDeletedRows > 0n
   }
 
   async listAll(userId: string): Promise<Holding[]> {
-    return (await this.list(userId, {}, { limit: 1000, after: undefined })).items as Holding[]
+    return [...(await this.list(userId, {}, { limit: 1000, after: undefined })).items]
   }
 }

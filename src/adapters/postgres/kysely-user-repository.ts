@@ -1,19 +1,19 @@
-import { sql, type Kysely } from 'kysely'
-import type { CurrencyCode } from '../../domain/money.js'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { User, UserSettingsPatch } from '../../domain/user.js'
 import type { UserRepository } from '../../application/ports/user-repository.js'
 import type { Database } from './schema.js'
+import type { UsersTable } from './tables/ledger.js'
 
-type UserRow = { id: string; base_currency: string; newsletter_enabled: boolean; created_at: Date }
+const COLUMNS = ['id', 'base_currency', 'newsletter_enabled', 'created_at'] as const
+
+type UserRow = Pick<Selectable<UsersTable>, (typeof COLUMNS)[number]>
 
 const toUser = (r: UserRow): User => ({
   id: r.id,
-  baseCurrency: r.base_currency.trim() as CurrencyCode,
+  baseCurrency: r.base_currency,
   newsletterEnabled: r.newsletter_enabled,
   createdAt: r.created_at,
 })
-
-const COLUMNS = ['id', 'base_currency', 'newsletter_enabled', 'created_at'] as const
 
 export class KyselyUserRepository implements UserRepository {
   readonly #db: Kysely<Database>

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../calendar.js'
+
 /**
  * When a notification says the transaction happened. Banks write "Oct 7, 2023 at 1:23PM ET",
  * "07 Oct 2026 14:32", "2026-10-07", "05-02-19 07:27:11" or nothing at all.
@@ -131,7 +133,7 @@ export function occurredAtOf(text: string, receivedAt: Date, monthFirst: boolean
   const dayGap =
     (Date.UTC(receivedAt.getUTCFullYear(), receivedAt.getUTCMonth(), receivedAt.getUTCDate()) -
       Date.UTC(year, date.month - 1, date.day)) /
-    86_400_000
+    DAY_MS
   if (dayGap === 0 || dayGap === 1) return receivedAt
   return new Date(localAsUtc)
 }

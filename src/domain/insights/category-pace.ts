@@ -1,6 +1,7 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { Decimal } from '../money.js'
-import { dayOf, type InsightFinding, type InsightThresholds } from './insight.js'
+import { type InsightFinding, type InsightThresholds } from './insight.js'
+import { dayOf } from '../calendar.js'
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1))
 

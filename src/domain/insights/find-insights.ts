@@ -1,10 +1,11 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { categoryPace } from './category-pace.js'
 import { duplicateCharges } from './duplicate-charge.js'
-import { DAY_MS, type InsightFinding, type InsightThresholds } from './insight.js'
+import type { InsightFinding, InsightThresholds } from './insight.js'
 import { largeTransactions } from './large-transaction.js'
 import { newMerchants } from './new-merchant.js'
 import { recurringIncreases } from './recurring-increase.js'
+import { DAY_MS } from '../calendar.js'
 
 /**
  * Every rule over one user's transactions (oldest first), as of `now`. Deterministic: the same

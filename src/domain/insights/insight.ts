@@ -71,11 +71,6 @@ export const DEFAULT_INSIGHT_THRESHOLDS: InsightThresholds = {
   recurringIncreasePercent: 5,
 }
 
-export const DAY_MS = 86_400_000
-
-/** The UTC day of an instant, YYYY-MM-DD. */
-export const dayOf = (instant: Date): string => instant.toISOString().slice(0, 10)
-
 /** Merchants compare case- and spacing-insensitively ("UBER *EATS" = "Uber *Eats "). */
 export const merchantKey = (merchant: string | null): string | null => {
   const key = merchant?.trim().toLowerCase().replace(/\s+/g, ' ')

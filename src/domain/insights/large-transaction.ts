@@ -1,6 +1,7 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { Decimal } from '../money.js'
-import { DAY_MS, dayOf, groupBy, type InsightFinding, type InsightThresholds } from './insight.js'
+import { groupBy, type InsightFinding, type InsightThresholds } from './insight.js'
+import { DAY_MS, dayOf } from '../calendar.js'
 
 /** A recent expense several times the size of the category's usual one (mean of its history). */
 export function largeTransactions(

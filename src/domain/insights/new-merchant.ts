@@ -1,13 +1,7 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { decimal } from '../money.js'
-import {
-  DAY_MS,
-  dayOf,
-  groupBy,
-  merchantKey,
-  type InsightFinding,
-  type InsightThresholds,
-} from './insight.js'
+import { groupBy, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
+import { DAY_MS, dayOf } from '../calendar.js'
 
 /**
  * A large expense at a merchant the user never paid before. Only once the history is long enough

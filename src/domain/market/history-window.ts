@@ -1,6 +1,6 @@
 import type { HistoryInterval, HistoryPeriod } from './market-data.js'
+import { DAY_MS } from '../calendar.js'
 
-const DAY_MS = 86_400_000
 const DAYS: Record<Exclude<HistoryPeriod, 'ytd' | 'max'>, number> = {
   '1d': 1,
   '5d': 5,

@@ -1,5 +1,4 @@
 import type { PeriodWindow } from './period.js'
-import { addDays } from './period.js'
 import {
   categoryOf,
   change,
@@ -14,6 +13,7 @@ import {
   within,
   type Activity,
 } from './spending.js'
+import { addDays } from '../calendar.js'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 const USUAL_DAYS = 28

@@ -1,4 +1,5 @@
 import type { MemoryPeriod } from './memory.js'
+import { addDays, dayOf, startOfUtcDay } from '../calendar.js'
 
 /** The UTC instants a summary covers: [start, end). */
 export interface PeriodWindow {
@@ -9,22 +10,8 @@ export interface PeriodWindow {
   readonly periodStart: string
 }
 
-const DAY_MS = 86_400_000
-
-export function startOfUtcDay(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()))
-}
-
-export function addDays(at: Date, days: number): Date {
-  return new Date(at.getTime() + days * DAY_MS)
-}
-
-export function isoDate(at: Date): string {
-  return at.toISOString().slice(0, 10)
-}
-
 function window(period: MemoryPeriod, start: Date, end: Date): PeriodWindow {
-  return { period, start, end, periodStart: isoDate(start) }
+  return { period, start, end, periodStart: dayOf(start) }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, previousPeriod, type PeriodWindow } from './period.js'
+import { previousPeriod, type PeriodWindow } from './period.js'
 import { recurringCharges } from './recurring.js'
 import {
   categoryOf,
@@ -13,6 +13,7 @@ import {
   within,
   type Activity,
 } from './spending.js'
+import { addDays, dayOf } from '../calendar.js'
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 
@@ -26,7 +27,7 @@ export function weeklySummary(w: PeriodWindow, activity: Activity): string {
   const expenses = ofType(inCurrency(week, base), 'expense')
   const income = ofType(inCurrency(week, base), 'income')
   const spent = total(expenses)
-  const lastDay = addDays(w.end, -1).toISOString().slice(0, 10)
+  const lastDay = dayOf(addDays(w.end, -1))
   const lines = [`Weekly spending summary for ${w.periodStart} to ${lastDay} (UTC).`]
   lines.push(
     `Spent ${money(spent)} ${base} across ${plural(expenses.length, 'expense')}; income ${money(total(income))} ${base}.`,

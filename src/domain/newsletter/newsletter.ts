@@ -27,15 +27,3 @@ export interface Newsletter {
 }
 
 export type NewsletterDraft = Omit<Newsletter, 'id' | 'userId' | 'date' | 'createdAt'>
-
-/** The UTC calendar day of an instant, YYYY-MM-DD: the newsletter's key. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10)
-}
-
-/** `day` plus `days` (UTC), YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`)
-  at.setUTCDate(at.getUTCDate() + days)
-  return utcDay(at)
-}

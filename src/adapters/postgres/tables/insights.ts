@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely'
+import type { InsightKind, InsightSeverity } from '../../../domain/insights/insight.js'
 
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
@@ -6,8 +7,8 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 export interface UserInsightsTable {
   id: string
   user_id: string
-  kind: string
-  severity: string
+  kind: ColumnType<InsightKind, string, string>
+  severity: ColumnType<InsightSeverity, string, string>
   subject: string
   date: ColumnType<string, string, string>
   title: string

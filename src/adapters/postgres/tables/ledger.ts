@@ -1,14 +1,25 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { AccountType } from '../../../domain/ledger/account.js'
+import type { AssetType } from '../../../domain/ledger/holding.js'
+import type { TransactionSource, TransactionType } from '../../../domain/ledger/transaction.js'
+import type { CurrencyCode } from '../../../domain/money.js'
 
+/**
+ * A column read back as the domain type the repositories wrote into it (they write only parsed
+ * drafts), written as plain text: tests and benchmarks seed rows with string literals.
+ */
+type Stored<T> = ColumnType<T, string, string>
 /** NUMERIC comes back from pg as a string (exact) and goes in as a string. */
 type Numeric = string
+/** char(3): every stored code is the three letters the domain checked, so nothing is padded. */
+type Currency = Stored<CurrencyCode>
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 /** A timestamp the database fills in when the insert leaves it out. */
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>
 
 export interface UsersTable {
   id: string
-  base_currency: Generated<string>
+  base_currency: ColumnType<CurrencyCode, string | undefined, string>
   newsletter_enabled: Generated<boolean>
   created_at: DefaultedTimestamp
   updated_at: DefaultedTimestamp
@@ -18,9 +29,9 @@ export interface AccountsTable {
   id: string
   user_id: string
   name: string
-  type: string
+  type: Stored<AccountType>
   institution: string | null
-  currency: string
+  currency: Currency
   balance: Numeric
   is_active: boolean
   version: Generated<number>
@@ -33,14 +44,14 @@ export interface TransactionsTable {
   user_id: string
   account_id: string | null
   amount: Numeric
-  type: string
-  currency: string
+  type: Stored<TransactionType>
+  currency: Currency
   occurred_at: Timestamp
   description: string | null
   merchant: string | null
   category: string | null
   notes: string | null
-  source: string
+  source: Stored<TransactionSource>
   version: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
@@ -51,10 +62,10 @@ export interface HoldingsTable {
   user_id: string
   account_id: string | null
   symbol: string
-  asset_type: string
+  asset_type: Stored<AssetType>
   quantity: Numeric
   average_cost: Numeric | null
-  currency: string
+  currency: Currency
   name: string | null
   version: Generated<number>
   created_at: Timestamp

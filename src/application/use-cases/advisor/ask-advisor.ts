@@ -1,3 +1,4 @@
+import { dayOf } from '../../../domain/calendar.js'
 import type { AgentName, Intent, IntentMethod } from '../../../domain/advisor/intent.js'
 import { LlmNotConfiguredError } from '../../../domain/errors.js'
 import type { Clock } from '../../ports/clock.js'
@@ -16,7 +17,7 @@ import type {
   MemoryRecall,
   QuoteLookup,
 } from './advisor-deps.js'
-import { AdvisorToolbox, isoDay } from './advisor-toolbox.js'
+import { AdvisorToolbox } from './advisor-toolbox.js'
 import type { ClassifyIntent } from './classify-intent.js'
 import { recallForQuestion } from './recall-for-question.js'
 import type { ModelUseLimit } from './model-use-limit.js'
@@ -118,7 +119,7 @@ export class AskAdvisor {
         content: systemPrompt({
           specialist,
           baseCurrency: user.baseCurrency,
-          today: isoDay(this.#deps.clock.now()),
+          today: dayOf(this.#deps.clock.now()),
           memories,
         }),
       },

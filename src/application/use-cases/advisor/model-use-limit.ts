@@ -1,6 +1,7 @@
 import { RateLimitedError } from '../../../domain/errors.js'
 import type { Clock } from '../../ports/clock.js'
 import type { LlmUsageRepository } from '../../ports/llm-usage-repository.js'
+import { addDays, dayOf, startOfDay } from '../../../domain/calendar.js'
 
 export interface ModelUseLimitSettings {
   readonly requestsPerMinute: number
@@ -8,7 +9,6 @@ export interface ModelUseLimitSettings {
 }
 
 const WINDOW_MS = 60_000
-const DAY_MS = 86_400_000
 
 /**
  * The per-user limit on model use: requests per rolling minute (counted in this process) and a
@@ -59,9 +59,9 @@ export class ModelUseLimit {
   async admit(userId: string): Promise<void> {
     this.#checkWindow(userId)
     const now = this.#clock.now()
-    const spent = await this.#usage.tokensOn(userId, now.toISOString().slice(0, 10))
+    const spent = await this.#usage.tokensOn(userId, dayOf(now))
     if (spent >= this.#settings.dailyTokenBudget) {
-      const midnight = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS
+      const midnight = startOfDay(addDays(dayOf(now), 1)).getTime()
       throw new RateLimitedError(
         'the daily AI token budget is used up; it resets at 00:00 UTC',
         Math.ceil((midnight - now.getTime()) / 1000),

@@ -1,5 +1,5 @@
 import { AGENT_BY_INTENT, type AgentName, type Intent } from '../../../domain/advisor/intent.js'
-import type { ToolName } from './tool-args.js'
+import type { ToolName } from './tools/registry.js'
 
 export interface Specialist {
   readonly name: AgentName

@@ -1,5 +1,6 @@
 import { findInsights } from '../../../domain/insights/find-insights.js'
-import { DAY_MS, type Insight, type InsightThresholds } from '../../../domain/insights/insight.js'
+import { DAY_MS } from '../../../domain/calendar.js'
+import type { Insight, InsightThresholds } from '../../../domain/insights/insight.js'
 import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
 import type { InsightNotifier } from '../../ports/insight-notifier.js'

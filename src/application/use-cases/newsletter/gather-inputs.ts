@@ -1,7 +1,7 @@
 import type { Holding } from '../../../domain/ledger/holding.js'
 import type { CryptoPrice, EarningsEvent, StockQuote } from '../../../domain/market/market-data.js'
 import { parseCryptoCurrency, parseCryptoId, parseStockSymbol } from '../../../domain/market/market-input.js'
-import { addDays } from '../../../domain/newsletter/newsletter.js'
+import { addDays } from '../../../domain/calendar.js'
 import type { NewsStory } from '../../../domain/newsletter/news-story.js'
 import {
   portfolioMoves,

@@ -2,7 +2,8 @@ import { UpstreamUnavailableError } from '../../../domain/errors.js'
 import { composeNewsletter } from '../../../domain/newsletter/compose.js'
 import { applyCuration, fallbackCuration } from '../../../domain/newsletter/curation.js'
 import type { NewsStory } from '../../../domain/newsletter/news-story.js'
-import { utcDay, type Newsletter } from '../../../domain/newsletter/newsletter.js'
+import { dayOf } from '../../../domain/calendar.js'
+import type { Newsletter } from '../../../domain/newsletter/newsletter.js'
 import {
   CURATION_SYSTEM,
   curationPrompt,
@@ -101,7 +102,7 @@ export class GenerateNewsletter {
     force?: boolean
   }): Promise<GenerateNewsletterResult> {
     const d = this.#d
-    const date = input.date ?? utcDay(d.clock.now())
+    const date = input.date ?? dayOf(d.clock.now())
     if (!input.force) {
       const existing = await d.newsletters.forDay(input.userId, date)
       if (existing) return { newsletter: existing, created: false }

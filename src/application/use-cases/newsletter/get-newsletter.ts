@@ -1,4 +1,5 @@
-import { utcDay, type Newsletter } from '../../../domain/newsletter/newsletter.js'
+import { dayOf } from '../../../domain/calendar.js'
+import type { Newsletter } from '../../../domain/newsletter/newsletter.js'
 import type { Clock } from '../../ports/clock.js'
 import type { NewsletterRepository } from '../../ports/newsletter-repository.js'
 
@@ -15,6 +16,6 @@ export class GetNewsletter {
   async execute(input: { userId: string; which: 'latest' | 'today' }): Promise<Newsletter | undefined> {
     return input.which === 'latest'
       ? this.#newsletters.latest(input.userId)
-      : this.#newsletters.forDay(input.userId, utcDay(this.#clock.now()))
+      : this.#newsletters.forDay(input.userId, dayOf(this.#clock.now()))
   }
 }

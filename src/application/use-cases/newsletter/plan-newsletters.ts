@@ -1,4 +1,4 @@
-import { utcDay } from '../../../domain/newsletter/newsletter.js'
+import { dayOf } from '../../../domain/calendar.js'
 import type { JobQueue } from '../../ports/job-queue.js'
 import type { Log } from '../../ports/log.js'
 import type { NewsletterRepository } from '../../ports/newsletter-repository.js'
@@ -32,7 +32,7 @@ export class PlanNewsletters {
   }
 
   async execute(input: { at: Date }): Promise<{ date: string; pages: number; users: number }> {
-    const date = utcDay(input.at)
+    const date = dayOf(input.at)
     let after: string | undefined
     let pages = 0
     let users = 0

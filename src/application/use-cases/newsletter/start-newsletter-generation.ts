@@ -1,5 +1,5 @@
 import { LlmNotConfiguredError } from '../../../domain/errors.js'
-import { utcDay } from '../../../domain/newsletter/newsletter.js'
+import { dayOf } from '../../../domain/calendar.js'
 import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
 import type { JobQueue } from '../../ports/job-queue.js'
@@ -41,7 +41,7 @@ export class StartNewsletterGeneration {
     const d = this.#d
     if (!d.llm.configured) throw new LlmNotConfiguredError()
     const now = d.clock.now()
-    const date = utcDay(now)
+    const date = dayOf(now)
     const previous = await d.generationRuns.get(input.userId, date)
     const live =
       previous &&

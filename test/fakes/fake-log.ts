@@ -1,7 +1,7 @@
 import type { Log } from '../../src/application/ports/log.js'
 
 /** A Log that keeps every entry, for asserting that something was said. */
-export class RecordingLog implements Log {
+export class FakeLog implements Log {
   readonly entries: { level: string; fields: Record<string, unknown>; message: string }[] = []
   info(fields: Record<string, unknown>, message: string): void {
     this.entries.push({ level: 'info', fields, message })

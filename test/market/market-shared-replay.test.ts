@@ -13,7 +13,8 @@ import { FakeServer, type FakeReply, type RecordedRequest } from './support/fake
 
 /**
  * Optional: replays the recorded upstream payloads of ../shared/fixtures/market (outside this
- * repository) through the real adapters, to catch drift between our fakes and the providers.
+ * repository, present beside CI's checkout) through the real adapters. The replay that always runs
+ * is market-fixtures-replay.test.ts, over the repository's own fixtures in test/fixtures/market.
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const FIXTURES = resolve(repoRoot, '../shared/fixtures/market')
@@ -61,7 +62,7 @@ function yahooReplay(req: RecordedRequest): FakeReply {
   return { status: 404, body: 'not recorded' }
 }
 
-describe('market: contract replay of ../shared/fixtures/market through the real adapters', function () {
+describe('market: optional replay of the shared recordings (../shared/fixtures/market) through the real adapters', function () {
   before(function () {
     if (!existsSync(FIXTURES)) {
       console.log(`    (skipped: no recorded fixtures at ${FIXTURES})`)
