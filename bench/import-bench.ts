@@ -191,6 +191,7 @@ try {
   await server.close(1000)
   await container.dispose()
 } finally {
+  pool.on('error', () => undefined) // the drop below ends whatever connection is left
   await db.destroy()
   await bench.drop()
 }

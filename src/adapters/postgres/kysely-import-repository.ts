@@ -12,8 +12,8 @@ import type { Page, PageRequest } from '../../application/ports/owned-repository
 import type { Database } from './schema.js'
 import type { ImportRowsTable, ImportsTable } from './tables/imports.js'
 
-/** Rows per INSERT: 15 parameters a row stays far below Postgres's 65,535 per statement. */
-const BATCH = 2000
+/** Rows per INSERT of import rows (column arrays: the count of parameters does not grow). */
+const BATCH = 10_000
 const DAY_MS = 86_400_000
 
 export function importFromRow(r: Selectable<ImportsTable>): StatementImport {
@@ -148,28 +148,21 @@ export class KyselyImportRepository implements ImportRepository {
         created_at: imported.createdAt,
       })
       .execute()
+    // One array per column and unnest(): a statement of 12 parameters whatever the batch's size,
+    // which Postgres plans once; a VALUES list of 10,000 rows costs more to build and to parse.
     for (let start = 0; start < rows.length; start += BATCH) {
-      await this.#db
-        .insertInto('import_rows')
-        .values(
-          rows.slice(start, start + BATCH).map((r) => ({
-            import_id: imported.id,
-            user_id: imported.userId,
-            line: r.line,
-            occurred_at: r.occurredAt,
-            amount: r.amount,
-            type: r.type,
-            currency: r.currency,
-            description: r.description,
-            merchant: r.merchant,
-            external_id: r.externalId,
-            fingerprint: r.fingerprint,
-            status: r.status,
-            transaction_id: r.transactionId,
-            detail: r.detail,
-          })),
-        )
-        .execute()
+      const batch = rows.slice(start, start + BATCH)
+      const column = <T>(pick: (r: PlannedRow) => T) => batch.map(pick)
+      await sql`
+        INSERT INTO import_rows (import_id, user_id, line, occurred_at, amount, type, currency, description,
+          merchant, external_id, fingerprint, status, transaction_id, detail)
+        SELECT ${imported.id}::uuid, ${imported.userId}, * FROM unnest(
+          ${column((r) => r.line)}::int[], ${column((r) => r.occurredAt.toISOString())}::timestamptz[],
+          ${column((r) => r.amount)}::numeric[], ${column((r) => r.type)}::text[],
+          ${column((r) => r.currency)}::text[], ${column((r) => r.description)}::text[],
+          ${column((r) => r.merchant)}::text[], ${column((r) => r.externalId)}::text[],
+          ${column((r) => r.fingerprint)}::text[], ${column((r) => r.status)}::text[],
+          ${column((r) => r.transactionId)}::uuid[], ${column((r) => r.detail)}::text[])`.execute(this.#db)
     }
   }
 

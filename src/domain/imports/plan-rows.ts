@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein'
 import { decimal } from '../money.js'
-import { normaliseDescription } from './line-identity.js'
+import { canonicalAmount, normaliseDescription } from './line-identity.js'
 import type { PlannedRow } from './statement-import.js'
 import type { StatementLine } from './statement.js'
 
@@ -35,7 +35,7 @@ export interface PlanInput {
 
 const utcDay = (d: Date) => Math.floor(d.getTime() / DAY_MS)
 const moneyKey = (currency: string, type: string, amount: string) =>
-  `${currency}|${type}|${decimal(amount).toString()}`
+  `${currency}|${type}|${canonicalAmount(amount)}`
 
 /** 1 for the same name, towards 0 for unrelated ones (edit distance over the longer length). */
 function similarity(a: string, b: string): number {
@@ -88,12 +88,13 @@ export function planRows(input: PlanInput): PlannedRow[] {
     return { ...base, status: undefined, detail: null }
   })
 
-  const buckets = new Map<string, MatchCandidate[]>()
-  for (const c of input.candidates) {
-    const key = moneyKey(c.currency, c.type, c.amount)
+  const buckets = new Map<string, { candidate: MatchCandidate; name: string }[]>()
+  for (const candidate of input.candidates) {
+    const key = moneyKey(candidate.currency, candidate.type, candidate.amount)
+    const entry = { candidate, name: normaliseDescription(candidate.merchant ?? candidate.description ?? '') }
     const bucket = buckets.get(key)
-    if (bucket) bucket.push(c)
-    else buckets.set(key, [c])
+    if (bucket) bucket.push(entry)
+    else buckets.set(key, [entry])
   }
   const pairs: { row: number; candidate: MatchCandidate; days: number; likeness: number }[] = []
   decided.forEach((row, index) => {
@@ -101,10 +102,9 @@ export function planRows(input: PlanInput): PlannedRow[] {
     const bucket = buckets.get(moneyKey(row.currency, row.type, row.amount))
     if (!bucket) return
     const name = normaliseDescription(row.merchant ?? row.description)
-    for (const candidate of bucket) {
+    for (const { candidate, name: theirs } of bucket) {
       const days = Math.abs(utcDay(candidate.occurredAt) - utcDay(row.occurredAt))
       if (days > MATCH_WINDOW_DAYS) continue
-      const theirs = normaliseDescription(candidate.merchant ?? candidate.description ?? '')
       pairs.push({ row: index, candidate, days, likeness: similarity(name, theirs) })
     }
   })
