@@ -336,3 +336,30 @@ describe('imports: bad input is a clear 4xx and stores nothing', () => {
     expect(await listTransactions(app, alice.auth)).to.have.length(0)
   })
 })
+
+describe('imports: statement identity stays unique per account', () => {
+  let app: TestApp
+  before(async () => {
+    ;({ app } = await startImportApp())
+  })
+  after(async () => app.close())
+
+  it('moving an imported transaction into an account that holds the same bank line is 409, not 500', async () => {
+    const user = newUser()
+    const a = await createAccount(app, user.auth)
+    const b = await createAccount(app, user.auth, { name: 'Second' })
+    for (const account of [a, b])
+      await commitImport(
+        app,
+        user.auth,
+        (await previewImport(app, user.auth, account.id, '2026-10-02|-3.00|Tea||T-1', { format: 'ofx' })).id,
+      )
+    const [fromA] = await listTransactions(app, user.auth, `&account_id=${a.id}`)
+    const res = await app.fetch(
+      `/transactions/${fromA!.id as string}`,
+      jsonInit('PATCH', { account_id: b.id }, user.auth),
+    )
+    expect(res.status).to.equal(409)
+    expect(((await res.json()) as { code: string }).code).to.equal('conflict')
+  })
+})

@@ -1,4 +1,5 @@
 import {
+  ConflictError,
   DatabaseUnavailableError,
   DomainError,
   RateLimitedError,
@@ -8,6 +9,7 @@ import {
 } from '../../domain/errors.js'
 import { StatementUnreadableError } from '../../domain/imports/statement.js'
 import { isDatabaseUnavailable } from '../postgres/database-unavailable.js'
+import { isStatementIdentityConflict } from '../postgres/statement-identity-conflict.js'
 import { HttpError } from './http-error.js'
 import { problem, type Problem } from './problem.js'
 
@@ -70,7 +72,11 @@ export function toHttpError(thrown: unknown): HttpErrorResponse {
   const error =
     !(thrown instanceof DomainError) && isDatabaseUnavailable(thrown)
       ? new DatabaseUnavailableError(undefined, { cause: thrown })
-      : thrown
+      : isStatementIdentityConflict(thrown)
+        ? new ConflictError(
+            'the account already holds this bank statement line (same bank id or fingerprint)',
+          )
+        : thrown
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code]
     const headers: Record<string, string> = {}
