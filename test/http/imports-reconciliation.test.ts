@@ -362,4 +362,41 @@ describe('imports: statement identity stays unique per account', () => {
     expect(res.status).to.equal(409)
     expect(((await res.json()) as { code: string }).code).to.equal('conflict')
   })
+
+  it('external_id, import_id and reconciled are read-only (422), and a PUT by the user keeps them', async () => {
+    const user = newUser()
+    const account = await createAccount(app, user.auth)
+    await commitImport(
+      app,
+      user.auth,
+      (await previewImport(app, user.auth, account.id, '2026-10-02|-3.00|Tea||T-9', { format: 'ofx' })).id,
+    )
+    const [tx] = await listTransactions(app, user.auth)
+    for (const field of [{ reconciled: false }, { external_id: 'X' }, { import_id: null }]) {
+      const res = await app.fetch(`/transactions/${tx!.id as string}`, jsonInit('PATCH', field, user.auth))
+      expect(res.status, JSON.stringify(field)).to.equal(422)
+    }
+    const put = await app.fetch(
+      `/transactions/${tx!.id as string}`,
+      jsonInit(
+        'PUT',
+        {
+          amount: '3.00',
+          type: 'expense',
+          currency: 'USD',
+          occurred_at: '2026-10-02T00:00:00Z',
+          category: 'tea',
+          account_id: account.id,
+        },
+        user.auth,
+      ),
+    )
+    expect(put.status).to.equal(200)
+    expect(await put.json()).to.include({
+      category: 'tea',
+      external_id: 'T-9',
+      reconciled: true,
+      import_id: tx!.import_id,
+    })
+  })
 })
