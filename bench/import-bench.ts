@@ -6,12 +6,18 @@
  * upload sent over loopback HTTP through the real app.
  *
  *   node --import tsx bench/import-bench.ts [--rows 50000] [--existing 10000] [--matches 1000] [--quick]
+ *     [--actual <dir with @actual-app/api installed>]
  *
- * --quick (CI): 5,000 lines, 1,000 existing, 100 matches. Uses BENCH_DATABASE_URL (default: a
- * fresh database on the local Postgres at 127.0.0.1:5432). With the statement readers in
- * src/adapters/statements the file is a bank-style CSV; with only their placeholder built in,
- * the test suite's FakeStatementReader reads the same lines in its own line format (said in the output).
+ * --quick (CI): 5,000 lines, 1,000 existing, 100 matches. --actual: also Actual Budget's
+ * importTransactions on the same lines, 2,000 lines with 200 matches and 10,000 with 1,000 (2,000
+ * only with --quick), each beside ours at the same size in this run, with the ratios
+ * (docs/imports.md "Figures"). Uses BENCH_DATABASE_URL (default: a fresh database on the local
+ * Postgres at 127.0.0.1:5432). With the statement readers in src/adapters/statements the file is
+ * a bank-style CSV; with only their placeholder built in, the test suite's FakeStatementReader
+ * reads the same lines in its own line format (said in the output).
  */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { parseArgs } from 'node:util'
 import { asValue } from 'awilix'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
@@ -23,6 +29,7 @@ import { createLogger } from '../src/infrastructure/logger.js'
 import { buildHttpApp } from '../src/infrastructure/wiring/http.js'
 import { FakeStatementReader } from '../test/fakes/fake-statement-reader.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
+import { existingPayments, isoDay, money, statementLine } from './import-bench-data.js'
 import { createBenchDatabase } from './support.js'
 
 const { values } = parseArgs({
@@ -31,39 +38,23 @@ const { values } = parseArgs({
     existing: { type: 'string' },
     matches: { type: 'string' },
     quick: { type: 'boolean', default: false },
+    actual: { type: 'string' },
   },
 })
 const ROWS = Number(values.rows ?? (values.quick ? 5_000 : 50_000))
 const EXISTING = Number(values.existing ?? (values.quick ? 1_000 : 10_000))
 const MATCHES = Number(values.matches ?? (values.quick ? 100 : 1_000))
-const DAY_MS = 86_400_000
-const START = Date.UTC(2024, 10, 1)
-const SPAN_DAYS = 730
-const MERCHANTS = Array.from(
-  { length: 300 },
-  (_, i) => `Merchant ${i} ${['Market', 'Cafe', 'Online', 'Fuel'][i % 4]}`,
-)
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** Line i of the statement: spread over two years, amounts varied, every (ROWS/MATCHES)th one also recorded by hand. */
-function statementLine(i: number) {
-  const day = START + Math.floor((i * SPAN_DAYS) / ROWS) * DAY_MS
-  const income = i % 40 === 0
-  const cents = 100 + ((i * 7919) % 25_000)
-  const amount = `${income ? '' : '-'}${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
-  return { day, amount, merchant: MERCHANTS[i % MERCHANTS.length]!, income, cents }
-}
-
-function statementFile(realReader: boolean): string {
+function statementFile(rows: number, realReader: boolean): string {
   const out: string[] = [realReader ? 'Date,Description,Amount' : '# bench']
-  for (let i = 0; i < ROWS; i++) {
-    const l = statementLine(i)
+  for (let i = 0; i < rows; i++) {
+    const l = statementLine(i, rows)
     out.push(
       realReader
-        ? `${iso(l.day)},${l.merchant} CARD ${i % 97},${l.amount}`
-        : `${iso(l.day)}|${l.amount}|${l.merchant} CARD ${i % 97}|${l.merchant}`,
+        ? `${isoDay(l.day)},${l.description},${money(l.cents)}`
+        : `${isoDay(l.day)}|${money(l.cents)}|${l.description}|${l.merchant}`,
     )
   }
   return out.join('\n') + '\n'
@@ -101,93 +92,108 @@ try {
   const { koa } = buildHttpApp(container, config)
   const server = await listen(koa, 0, '127.0.0.1', config.http)
   const base = `http://127.0.0.1:${server.port}`
-  const auth = { authorization: `Bearer ${userToken('bench-user')}` }
 
-  const account = (await (
-    await fetch(`${base}/accounts/`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Checking', type: 'checking', currency: 'USD', balance: '1000.00' }),
-    })
-  ).json()) as { id: string }
-
-  // Existing transactions: MATCHES recorded by hand a day after the bank's line (merchant as the
-  // user typed it), the rest other payments over the same two years (candidates that must not match).
-  const step = Math.floor(ROWS / Math.max(1, MATCHES))
-  const now = new Date()
-  const existing = Array.from({ length: EXISTING }, (_, k) => {
-    const matched = k < MATCHES
-    const l = statementLine(matched ? k * step : 0)
-    const day = matched ? l.day + DAY_MS + 9 * 3_600_000 : START + ((k * 104_729) % (SPAN_DAYS * DAY_MS))
-    const cents = matched ? l.cents : 30_000 + k // amounts no statement line has
-    return {
+  /** A fresh user and account holding `existing` payments; imports a `rows`-line statement twice. */
+  async function scenario(label: string, rows: number, existing: number, matches: number) {
+    const userId = `bench-${label}`
+    const auth = { authorization: `Bearer ${userToken(userId)}` }
+    const account = (await (
+      await fetch(`${base}/accounts/`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Checking', type: 'checking', currency: 'USD', balance: '1000.00' }),
+      })
+    ).json()) as { id: string }
+    const now = new Date()
+    const payments = existingPayments(rows, existing, matches).map((p, k) => ({
       id: crypto.randomUUID(),
-      user_id: 'bench-user',
+      user_id: userId,
       account_id: k % 3 === 0 ? null : account.id,
-      amount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
-      type: matched && l.income ? 'income' : 'expense',
+      amount: money(Math.abs(p.cents)),
+      type: p.cents < 0 ? 'expense' : 'income',
       currency: 'USD',
-      occurred_at: new Date(day),
-      merchant: matched ? l.merchant.split(' ').slice(0, 2).join(' ') : 'Other',
+      occurred_at: new Date(p.day),
+      merchant: p.merchant,
       description: null,
       category: 'misc',
       notes: null,
       source: k % 2 === 0 ? 'manual' : 'notification',
       created_at: now,
       updated_at: now,
-    }
-  })
-  for (let i = 0; i < existing.length; i += 2000)
-    await db
-      .insertInto('transactions')
-      .values(existing.slice(i, i + 2000))
-      .execute()
+    }))
+    for (let i = 0; i < payments.length; i += 2000)
+      await db
+        .insertInto('transactions')
+        .values(payments.slice(i, i + 2000))
+        .execute()
+    const file = statementFile(rows, realReader)
+    const mapping = realReader
+      ? JSON.stringify({ date: 'Date', amount: 'Amount', description: 'Description' })
+      : undefined
 
-  const file = statementFile(realReader)
-  const mapping = realReader
-    ? JSON.stringify({ date: 'Date', amount: 'Amount', description: 'Description' })
-    : undefined
+    async function importOnce(step: string): Promise<number> {
+      const form = new FormData()
+      form.set('file', new Blob([file]), 'statement.csv')
+      form.set('account_id', account.id)
+      if (mapping) form.set('mapping', mapping)
+      const t0 = performance.now()
+      const res = await fetch(`${base}/imports/`, { method: 'POST', headers: auth, body: form })
+      const preview = (await res.json()) as { id: string; counts: Record<string, number> }
+      if (res.status !== 201) throw new Error(`preview: ${res.status} ${JSON.stringify(preview)}`)
+      const t1 = performance.now()
+      const commit = await fetch(`${base}/imports/${preview.id}/commit`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: '{}',
+      })
+      const outcome = (await commit.json()) as Record<string, number>
+      const t2 = performance.now()
+      console.log(
+        `  ${step.padEnd(10)} preview ${((t1 - t0) / 1000).toFixed(2)} s, commit ${((t2 - t1) / 1000).toFixed(2)} s, total ${((t2 - t0) / 1000).toFixed(2)} s; counts ${JSON.stringify(preview.counts)}; commit ${JSON.stringify(outcome)}`,
+      )
+      return (t2 - t0) / 1000
+    }
+    console.log(
+      `${label}: ${rows} lines (${(file.length / 1024 / 1024).toFixed(1)} MB), ${existing} existing transactions, ${matches} of them the same payments`,
+    )
+    return { first: await importOnce('first'), again: await importOnce('re-import') }
+  }
+
+  console.log(
+    `reader: ${realReader ? 'FileStatementReader, CSV' : 'FakeStatementReader line format (the statement readers are not built in)'}`,
+  )
   global.gc?.()
   const rssBefore = process.memoryUsage().rss
   let peak = rssBefore
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
-
-  async function importOnce(label: string) {
-    const form = new FormData()
-    form.set('file', new Blob([file]), 'statement.csv')
-    form.set('account_id', account.id)
-    if (mapping) form.set('mapping', mapping)
-    const t0 = performance.now()
-    const res = await fetch(`${base}/imports/`, { method: 'POST', headers: auth, body: form })
-    const preview = (await res.json()) as { id: string; counts: Record<string, number> }
-    if (res.status !== 201) throw new Error(`preview: ${res.status} ${JSON.stringify(preview)}`)
-    const t1 = performance.now()
-    const commit = await fetch(`${base}/imports/${preview.id}/commit`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: '{}',
-    })
-    const outcome = (await commit.json()) as Record<string, number>
-    const t2 = performance.now()
-    console.log(
-      `${label.padEnd(10)} preview ${((t1 - t0) / 1000).toFixed(2)} s, commit ${((t2 - t1) / 1000).toFixed(2)} s, total ${((t2 - t0) / 1000).toFixed(2)} s; counts ${JSON.stringify(preview.counts)}; commit ${JSON.stringify(outcome)}`,
-    )
-    return (t2 - t0) / 1000
-  }
-
-  console.log(
-    `import bench: ${ROWS} lines (${(file.length / 1024 / 1024).toFixed(1)} MB, reader: ${realReader ? 'FileStatementReader, CSV' : 'FakeStatementReader line format (statement readers not built in)'}), ${EXISTING} existing transactions, ${MATCHES} of them the same payments`,
-  )
-  const first = await importOnce('first')
-  const firstPeak = peak
-  const again = await importOnce('re-import')
+  const main = await scenario('main', ROWS, EXISTING, MATCHES)
   clearInterval(sampler)
   console.log(
-    `RSS: ${mb(rssBefore)} before the upload, peak ${mb(firstPeak)} during the first import (growth ${mb(firstPeak - rssBefore)}), peak ${mb(peak)} overall`,
+    `RSS: ${mb(rssBefore)} before, peak ${mb(peak)} during the two imports (growth ${mb(peak - rssBefore)})`,
   )
   console.log(
-    `targets: first import < 10 s (${first < 10 ? 'met' : 'MISSED'}), RSS growth < 200 MB (${firstPeak - rssBefore < 200 * 1024 * 1024 ? 'met' : 'MISSED'}); re-import ${again.toFixed(2)} s`,
+    `targets: first import < 10 s (${main.first < 10 ? 'met' : 'MISSED'}), RSS growth < 200 MB (${peak - rssBefore < 200 * 1024 * 1024 ? 'met' : 'MISSED'})`,
   )
+
+  if (values.actual) {
+    const run = promisify(execFile)
+    for (const rows of values.quick ? [2_000] : [2_000, 10_000]) {
+      const matches = rows / 10
+      const ours = await scenario(`ours-${rows}`, rows, matches, matches)
+      const { stdout } = await run(
+        process.execPath,
+        ['--import', 'tsx', 'bench/actual-budget-import.ts', values.actual, String(rows), String(matches)],
+        { maxBuffer: 64 * 1024 * 1024 },
+      )
+      const actual = JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, number>
+      console.log(
+        `  Actual Budget importTransactions: first ${actual.first_s!.toFixed(2)} s (added ${actual.first_added}, matched ${actual.first_updated}), re-import ${actual.again_s!.toFixed(2)} s (added ${actual.again_added}), max RSS ${actual.max_rss_mb} MB`,
+      )
+      console.log(
+        `  ratio Actual / ours at ${rows} lines: first ${(actual.first_s! / ours.first).toFixed(1)}x, re-import ${(actual.again_s! / ours.again).toFixed(1)}x`,
+      )
+    }
+  }
   await server.close(1000)
   await container.dispose()
 } finally {
