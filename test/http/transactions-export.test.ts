@@ -1,12 +1,6 @@
 import { expect } from 'chai'
 import { parse } from 'csv-parse/sync'
-import {
-  createAccount,
-  listTransactions,
-  previewImport,
-  commitImport,
-  uploadInit,
-} from '../support/import-requests.js'
+import { createAccount, listTransactions, commitImport, uploadInit } from '../support/import-requests.js'
 import { jsonInit, startTestApp, type TestApp } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
 
@@ -77,7 +71,7 @@ describe('GET /transactions/export', () => {
       ),
     ).to.equal(true)
     expect(text).to.contain('"Coffee, ""large"""')
-    const records = parse(text, { columns: true }) as Record<string, string>[]
+    const records: Record<string, string>[] = parse(text, { columns: true })
     expect(records.map((r) => [r.date, r.amount, r.type, r.merchant, r.description])).to.deep.equal([
       ['2026-10-01', '-12.50', 'expense', 'Blue Bottle', 'Coffee, "large"'],
       ['2026-10-02', '2500', 'income', 'ACME Corp', 'Salary\nOctober'],
