@@ -94,7 +94,13 @@ try {
   const base = `http://127.0.0.1:${server.port}`
 
   /** A fresh user and account holding `existing` payments; imports a `rows`-line statement twice. */
-  async function scenario(label: string, rows: number, existing: number, matches: number) {
+  async function scenario(
+    label: string,
+    rows: number,
+    existing: number,
+    matches: number,
+    afterFirst: () => void = () => undefined,
+  ) {
     const userId = `bench-${label}`
     const auth = { authorization: `Bearer ${userToken(userId)}` }
     const account = (await (
@@ -156,7 +162,9 @@ try {
     console.log(
       `${label}: ${rows} lines (${(file.length / 1024 / 1024).toFixed(1)} MB), ${existing} existing transactions, ${matches} of them the same payments`,
     )
-    return { first: await importOnce('first'), again: await importOnce('re-import') }
+    const first = await importOnce('first')
+    afterFirst()
+    return { first, again: await importOnce('re-import') }
   }
 
   console.log(
@@ -166,13 +174,14 @@ try {
   const rssBefore = process.memoryUsage().rss
   let peak = rssBefore
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
-  const main = await scenario('main', ROWS, EXISTING, MATCHES)
+  let firstPeak = 0
+  const main = await scenario('main', ROWS, EXISTING, MATCHES, () => (firstPeak = peak))
   clearInterval(sampler)
   console.log(
-    `RSS: ${mb(rssBefore)} before, peak ${mb(peak)} during the two imports (growth ${mb(peak - rssBefore)})`,
+    `RSS: ${mb(rssBefore)} before, peak ${mb(firstPeak)} during the first import (growth ${mb(firstPeak - rssBefore)}), ${mb(peak)} after the re-import too`,
   )
   console.log(
-    `targets: first import < 10 s (${main.first < 10 ? 'met' : 'MISSED'}), RSS growth < 200 MB (${peak - rssBefore < 200 * 1024 * 1024 ? 'met' : 'MISSED'})`,
+    `targets: first import < 10 s (${main.first < 10 ? 'met' : 'MISSED'}), RSS growth < 200 MB (${firstPeak - rssBefore < 200 * 1024 * 1024 ? 'met' : 'MISSED'})`,
   )
 
   if (values.actual) {
