@@ -17,6 +17,8 @@ export class FakeStatementReader implements StatementReader {
 
   async read(file: Uint8Array, options: StatementReadOptions): Promise<ParsedStatement> {
     this.calls.push(options)
+    // A mapping naming a column the file lacks, as a real CSV reader refuses it.
+    if (options.mapping?.date === 'Missing') throw new StatementUnreadableError(1, 'a column named Missing')
     const lines: StatementLine[] = []
     let closingBalance: string | null = null
     const text = new TextDecoder().decode(file)

@@ -257,6 +257,18 @@ describe('imports: preview, commit, dedup and the API', () => {
     expect(((await bad.json()) as { errors: { pointer: string }[] }).errors[0]!.pointer).to.equal(
       '/mapping/amount',
     )
+    // A remembered mapping that no longer fits (the bank changed its layout): read by detection.
+    await app.container
+      .resolve('imports')
+      .rememberMapping(user.id, account.id, { date: 'Missing', amount: 'A' }, new Date())
+    reader.calls.length = 0
+    const detected = await previewImport(app, user.auth, account.id, '2026-11-03|-1.00|x')
+    expect(reader.calls.map((c) => c.mapping?.date)).to.deep.equal(['Missing', undefined])
+    expect(detected.mapping).to.deep.equal({ date: '0', amount: '1' }) // what the reader detected
+    // A detected mapping is not remembered: the next file is read by detection again.
+    reader.calls.length = 0
+    await previewImport(app, user.auth, account.id, '2026-11-04|-1.00|x')
+    expect(reader.calls.map((c) => c.mapping?.date)).to.deep.equal(['Missing', undefined])
     const notJson = await app.fetch(
       '/imports/',
       uploadInit(user.auth, TEN_DAYS, { account_id: account.id, mapping: '{' }),

@@ -2,7 +2,11 @@ import { ValidationError } from '../../../domain/errors.js'
 import { fingerprintLines } from '../../../domain/imports/line-identity.js'
 import { planRows } from '../../../domain/imports/plan-rows.js'
 import { countRows, type StatementImport } from '../../../domain/imports/statement-import.js'
-import type { CsvMapping, StatementFormat } from '../../../domain/imports/statement.js'
+import {
+  StatementUnreadableError,
+  type CsvMapping,
+  type StatementFormat,
+} from '../../../domain/imports/statement.js'
 import { decimal } from '../../../domain/money.js'
 import { MAX_IMPORT_ROWS, type ImportDeps } from './import-deps.js'
 
@@ -20,7 +24,7 @@ const day = (d: Date) => d.toISOString().slice(0, 10)
  * Reads a statement file into an import in `preview`: every line decided (new, duplicate, match,
  * error) and nothing in the ledger changed yet. A file that cannot be read rejects with
  * StatementUnreadableError and stores nothing; so does an account that is not the caller's.
- * The CSV mapping used is remembered for the account.
+ * A CSV mapping the user gives is remembered for the account and used for its next files.
  */
 export class PreviewImport {
   readonly #deps: ImportDeps
@@ -32,12 +36,22 @@ export class PreviewImport {
     const { imports, accounts, statementReader, clock, ids } = this.#deps
     const account = await accounts.get(input.userId, input.accountId)
     if (!account) throw ValidationError.field('/account_id', 'is not one of your accounts')
-    const mapping = input.mapping ?? (await imports.mappingFor(input.userId, account.id))
-    const parsed = await statementReader.read(input.file, {
-      ...(input.format ? { format: input.format } : {}),
-      ...(mapping ? { mapping } : {}),
-      defaultCurrency: account.currency,
-    })
+    const read = (mapping: CsvMapping | undefined) =>
+      statementReader.read(input.file, {
+        ...(input.format ? { format: input.format } : {}),
+        ...(mapping ? { mapping } : {}),
+        defaultCurrency: account.currency,
+      })
+    // The mapping the user gave for this account last time, unless this request gives one. When
+    // the bank changed its layout since, it no longer fits: the file is read by detection instead.
+    const remembered = input.mapping ? undefined : await imports.mappingFor(input.userId, account.id)
+    let parsed
+    try {
+      parsed = await read(input.mapping ?? remembered)
+    } catch (error) {
+      if (!(remembered && error instanceof StatementUnreadableError)) throw error
+      parsed = await read(undefined)
+    }
     if (parsed.lines.length > MAX_IMPORT_ROWS)
       throw ValidationError.field(
         '/file',
@@ -94,7 +108,9 @@ export class PreviewImport {
     }
     await this.#deps.unitOfWork.run(async () => {
       await imports.savePreview(imported, rows)
-      if (parsed.mapping) await imports.rememberMapping(input.userId, account.id, parsed.mapping, now)
+      // Only a mapping the user gave is remembered: a detected one would override detection next time.
+      if (input.mapping && parsed.format === 'csv')
+        await imports.rememberMapping(input.userId, account.id, input.mapping, now)
     })
     return imported
   }
