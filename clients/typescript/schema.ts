@@ -79,11 +79,32 @@ export interface paths {
     get: operations['getMe']
     put?: never
     post?: never
-    delete?: never
+    /**
+     * Erase all your data (accounts, transactions, imports, memories, devices, jobs)
+     * @description In one transaction; irreversible. A later request with the same token starts an empty user. Deleting the sign-in account itself is the identity provider’s part.
+     */
+    delete: operations['deleteMe']
     options?: never
     head?: never
     /** Change the caller's base currency or newsletter setting */
     patch: operations['updateMe']
+    trace?: never
+  }
+  '/me/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Every record the service holds about you, as one JSON document */
+    get: operations['exportMyData']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/accounts': {
@@ -125,6 +146,26 @@ export interface paths {
     head?: never
     /** Update some fields of an account (null clears an optional field) */
     patch: operations['updateAccount']
+    trace?: never
+  }
+  '/transactions/export': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Export your transactions as CSV or OFX, streamed
+     * @description RFC 4180 CSV (header row, CRLF, signed decimal amounts, ISO dates) or OFX 2.2 (XML), oldest first; our importer reads either back with no difference. `from`/`to` bound occurred_at (to exclusive); `account_id` one account.
+     */
+    get: operations['exportTransactions']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/transactions': {
@@ -650,6 +691,85 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/imports': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** List your imports, newest first */
+    get: operations['listImports']
+    put?: never
+    /**
+     * Upload a bank statement (CSV, OFX/QFX, QIF, CAMT.053) and preview its import
+     * @description Nothing changes in the ledger until the commit. Each line is new, a duplicate of what the account holds (same bank id, or same day, amount, description and occurrence), a match with an existing transaction of yours (reconciliation), or an error. A file that cannot be read is 422 statement_unreadable with `line`, `expected` and `candidates`; nothing is stored.
+     */
+    post: operations['createImport']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/imports/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Get an import */
+    get: operations['getImport']
+    put?: never
+    post?: never
+    /**
+     * Discard a preview, or undo a committed import completely
+     * @description Undo deletes the transactions the import created, removes the bank id and reconciliation it merged into your transactions (they keep everything else), and restores a balance it changed.
+     */
+    delete: operations['deleteImport']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/imports/{id}/rows': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** List an import's lines in file order, with the decision for each */
+    get: operations['listImportRows']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/imports/{id}/commit': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Commit an import: create the new lines, merge the matches, skip duplicates
+     * @description Idempotent: a second commit changes nothing and answers the same counts. `update_balance: true` sets the account balance to the statement closing balance (422 when the file states none).
+     */
+    post: operations['commitImport']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -672,6 +792,12 @@ export interface components {
         pointer: string
         detail: string
       }[]
+      /** @description statement_unreadable: the line or record where reading stopped (null: the whole file) */
+      line?: number | null
+      /** @description statement_unreadable: what was expected there */
+      expected?: string
+      /** @description statement_unreadable: the choices when the file is ambiguous (e.g. DMY, MDY) */
+      candidates?: string[]
     }
     Readiness: {
       /** @enum {string} */
@@ -699,6 +825,17 @@ export interface components {
     UserPatch: {
       base_currency?: string
       newsletter_enabled?: boolean
+    }
+    UserDataExport: {
+      user_id: string
+      /** Format: date-time */
+      exported_at: string
+      /** @description every record, by table (users, accounts, transactions, holdings, imports, import_rows, user_insights, user_newsletters, notifications, devices, user_embeddings, ...), plus scheduled_jobs; stored names, binary as base64 */
+      records: {
+        [key: string]: {
+          [key: string]: unknown
+        }[]
+      }
     }
     Account: {
       /** Format: uuid */
@@ -769,6 +906,12 @@ export interface components {
       notes: string | null
       /** @enum {string} */
       source: 'manual' | 'notification' | 'bill' | 'import'
+      /** @description read-only: the bank's id of the line (FITID, reference) */
+      external_id: string | null
+      /** @description read-only: the import that created it */
+      import_id: string | null
+      /** @description read-only: a bank statement confirmed it */
+      reconciled: boolean
     }
     TransactionDraft: {
       /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
@@ -1252,6 +1395,114 @@ export interface components {
         reason: ('no_activity' | 'embedding_unavailable') | null
       }[]
     }
+    Import: {
+      /** Format: uuid */
+      id: string
+      /** @description null once the account is deleted */
+      account_id: string | null
+      /** @enum {string} */
+      format: 'csv' | 'ofx' | 'qif' | 'camt053'
+      /** @enum {string} */
+      status: 'preview' | 'committed'
+      statement: {
+        from: string | null
+        to: string | null
+        currency: string | null
+        /** @description the balance the bank states, when the file gives one */
+        closing_balance: string | null
+        /** @description closing_balance minus the account's balance when the preview was made */
+        balance_difference: string | null
+      }
+      counts: {
+        rows: number
+        new: number
+        duplicate: number
+        match: number
+        error: number
+      }
+      mapping: components['schemas']['CsvMapping'] | null
+      /** @description what the commit did; null in preview */
+      commit: {
+        created: number
+        merged: number
+        skipped: number
+      } | null
+      /** Format: date-time */
+      created_at: string
+      committed_at: string | null
+    }
+    CsvMapping: {
+      /** @description the date column: its header name, or its 0-based index as a string */
+      date: string
+      /** @description a signed amount column (negative = money out) */
+      amount?: string
+      /** @description an unsigned money-out column */
+      debit?: string
+      /** @description an unsigned money-in column */
+      credit?: string
+      description?: string
+      merchant?: string
+      currency?: string
+      /** @description the bank's id of the line */
+      reference?: string
+      /** @enum {string} */
+      date_order?: 'YMD' | 'DMY' | 'MDY'
+      /** @enum {string} */
+      decimal_separator?: '.' | ','
+      /** @enum {string} */
+      delimiter?: ',' | ';' | '\t'
+      has_header?: boolean
+    }
+    ImportUpload: {
+      /**
+       * Format: binary
+       * @description the statement file, at most 10 MB and 50,000 lines
+       */
+      file: string
+      /**
+       * Format: uuid
+       * @description the account the statement is of (one of yours)
+       */
+      account_id: string
+      /**
+       * @description detected from the content when absent
+       * @enum {string}
+       */
+      format?: 'csv' | 'ofx' | 'qif' | 'camt053'
+      /** @description CSV only: a CsvMapping as JSON; remembered for the account */
+      mapping?: string
+    }
+    ImportRow: {
+      /** @description line (CSV, QIF) or record (OFX, CAMT) number in the file */
+      line: number
+      /** Format: date-time */
+      occurred_at: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      amount: string
+      /** @enum {string} */
+      type: 'expense' | 'income'
+      currency: string
+      description: string
+      merchant: string | null
+      external_id: string | null
+      /** @enum {string} */
+      status: 'new' | 'duplicate' | 'match' | 'error'
+      /** @description match: the transaction it merges into; new: the transaction created by the commit */
+      transaction_id: string | null
+      detail: string | null
+    }
+    ImportCommitResult: {
+      created: number
+      merged: number
+      skipped: number
+    }
+    ImportCommitRequest: {
+      /** @description set the account's balance to the statement's closing balance */
+      update_balance?: boolean
+    }
   }
   responses: never
   parameters: never
@@ -1456,6 +1707,60 @@ export interface operations {
       }
     }
   }
+  deleteMe: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description erased */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
   updateMe: {
     parameters: {
       query?: never
@@ -1516,6 +1821,62 @@ export interface operations {
       }
       /** @description invalid fields: one entry per field, with its JSON Pointer */
       422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  exportMyData: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description your data */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['UserDataExport']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
         headers: {
           [name: string]: unknown
         }
@@ -2038,6 +2399,80 @@ export interface operations {
         }
       }
       /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  exportTransactions: {
+    parameters: {
+      query: {
+        /** @description RFC 4180 CSV or OFX 2 (XML) */
+        format: 'csv' | 'ofx'
+        /** @description occurred_at >= from (date or date-time) */
+        from?: string
+        /** @description occurred_at < to (date or date-time) */
+        to?: string
+        account_id?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the file (text/csv, or application/x-ofx with format=ofx) */
+      200: {
+        headers: {
+          'Content-Disposition'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'text/csv': unknown
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description account_id is not one of your accounts */
       422: {
         headers: {
           [name: string]: unknown
@@ -5107,6 +5542,465 @@ export interface operations {
       }
       /** @description a valid token that is not an administrator */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listImports: {
+    parameters: {
+      query?: {
+        /** @description page size, 1-200 (default 50) */
+        limit?: number
+        /** @description the X-Next-Cursor of the previous page */
+        cursor?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description a page of imports */
+      200: {
+        headers: {
+          'X-Next-Cursor'?: string
+          Link?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Import'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createImport: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImportUpload']
+      }
+    }
+    responses: {
+      /** @description the import, in preview */
+      201: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Import']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the file is larger than 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description not multipart/form-data */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description statement_unreadable (line, expected, candidates), an account that is not yours, over 50,000 lines, or a bad mapping */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getImport: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the import */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Import']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteImport: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description discarded or undone */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listImportRows: {
+    parameters: {
+      query?: {
+        /** @description page size, 1-1000 (default 100) */
+        limit?: number
+        /** @description the X-Next-Cursor of the previous page */
+        cursor?: string
+      }
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description a page of rows */
+      200: {
+        headers: {
+          'X-Next-Cursor'?: string
+          Link?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ImportRow'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  commitImport: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ImportCommitRequest']
+      }
+    }
+    responses: {
+      /** @description what the commit did */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['ImportCommitResult']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
         headers: {
           [name: string]: unknown
         }

@@ -15,6 +15,7 @@ import { embeddingArea } from './wiring/embedding.js'
 import { extractionArea } from './wiring/extraction.js'
 import { foundationArea } from './wiring/foundation.js'
 import { healthArea } from './wiring/health.js'
+import { importsArea } from './wiring/imports.js'
 import { insightsArea } from './wiring/insights.js'
 import { ledgerArea } from './wiring/ledger.js'
 import { llmArea } from './wiring/llm.js'
@@ -43,6 +44,7 @@ const AREAS = [
   advisorArea,
   newsletterArea,
   schedulerArea,
+  importsArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

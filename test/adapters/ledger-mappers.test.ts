@@ -136,7 +136,17 @@ describe('ledger schemas and mappers (the one shape check, wire <-> domain)', ()
       }),
     )
     const at = new Date('2026-11-21T10:00:00Z')
-    const item = { ...draft, id: 'x', userId: 'u', version: 1, createdAt: at, updatedAt: at }
+    const item = {
+      ...draft,
+      id: 'x',
+      userId: 'u',
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+      externalId: null,
+      importId: null,
+      reconciled: false,
+    }
     expect(transactionMapper.toWire(item)).to.deep.equal({
       id: 'x',
       created_at: '2026-11-21T10:00:00.000Z',
@@ -152,6 +162,9 @@ describe('ledger schemas and mappers (the one shape check, wire <-> domain)', ()
       category: null,
       notes: null,
       source: 'manual',
+      external_id: null,
+      import_id: null,
+      reconciled: false,
     })
   })
 })

@@ -73,7 +73,10 @@ describe('contract: stores (insights, newsletters, memory, users, activity)', ()
             const a = users.get(userId)!
             const next = {
               ...a,
-              transactions: [...a.transactions, { ...owned(userId), ...draft }],
+              transactions: [
+                ...a.transactions,
+                { ...owned(userId), ...draft, externalId: null, importId: null, reconciled: false },
+              ],
             }
             users.set(userId, next)
             port.add(userId, next)

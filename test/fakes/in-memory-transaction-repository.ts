@@ -26,6 +26,9 @@ export class InMemoryTransactionRepository
   protected build(owned: Owned, d: TransactionDraft): Transaction {
     return {
       ...owned,
+      externalId: null,
+      importId: null,
+      reconciled: false,
       amount: d.amount,
       type: d.type,
       currency: d.currency,

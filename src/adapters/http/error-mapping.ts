@@ -1,4 +1,5 @@
 import {
+  ConflictError,
   DatabaseUnavailableError,
   DomainError,
   RateLimitedError,
@@ -6,7 +7,9 @@ import {
   ValidationError,
   type ErrorCode,
 } from '../../domain/errors.js'
+import { StatementUnreadableError } from '../../domain/imports/statement.js'
 import { isDatabaseUnavailable } from '../postgres/database-unavailable.js'
+import { isStatementIdentityConflict } from '../postgres/statement-identity-conflict.js'
 import { HttpError } from './http-error.js'
 import { problem, type Problem } from './problem.js'
 
@@ -69,7 +72,11 @@ export function toHttpError(thrown: unknown): HttpErrorResponse {
   const error =
     !(thrown instanceof DomainError) && isDatabaseUnavailable(thrown)
       ? new DatabaseUnavailableError(undefined, { cause: thrown })
-      : thrown
+      : isStatementIdentityConflict(thrown)
+        ? new ConflictError(
+            'the account already holds this bank statement line (same bank id or fingerprint)',
+          )
+        : thrown
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code]
     const headers: Record<string, string> = {}
@@ -81,7 +88,14 @@ export function toHttpError(thrown: unknown): HttpErrorResponse {
       headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)))
     }
     const errors = error instanceof ValidationError ? error.errors : undefined
-    return { status, body: problem(status, error.code, error.message, errors), headers }
+    const body = problem(status, error.code, error.message, errors)
+    if (error instanceof StatementUnreadableError)
+      return {
+        status,
+        body: { ...body, line: error.line, expected: error.expected, candidates: error.candidates },
+        headers,
+      }
+    return { status, body, headers }
   }
   if (error instanceof HttpError) {
     const headers = { ...(error.headers ?? {}) }

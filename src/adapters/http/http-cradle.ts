@@ -10,6 +10,7 @@ import type { MemoryHttpCradle } from './memory/memory-http-cradle.js'
 import type { NewsletterHttpCradle } from './newsletter/newsletter-http-cradle.js'
 import type { NotificationHttpCradle } from './notifications/notification-http-cradle.js'
 import type { UserHttpCradle } from './users/user-http-cradle.js'
+import type { ImportsHttpCradle } from './imports/imports-http-cradle.js'
 
 /** What the app itself and the service routes need. */
 export interface CoreHttpCradle {
@@ -35,4 +36,5 @@ export interface HttpCradle
     MarketHttpCradle,
     MemoryHttpCradle,
     AdvisorHttpCradle,
-    NewsletterHttpCradle {}
+    NewsletterHttpCradle,
+    ImportsHttpCradle {}

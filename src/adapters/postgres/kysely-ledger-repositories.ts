@@ -122,6 +122,9 @@ export const transactionFromRow = (r: Selectable<TransactionsTable>): Transactio
   category: r.category,
   notes: r.notes,
   source: r.source,
+  externalId: r.external_id,
+  importId: r.import_id,
+  reconciled: r.reconciled,
 })
 
 const transactionColumns = (d: TransactionDraft) => ({

@@ -54,6 +54,9 @@ export const transactionMapper = {
       category: t.category,
       notes: t.notes,
       source: t.source,
+      external_id: t.externalId,
+      import_id: t.importId,
+      reconciled: t.reconciled,
     }
   },
 }

@@ -13,6 +13,9 @@ import { transactionRoutes } from '../ledger/transaction.routes.js'
 import { userRoutes } from '../users/user.routes.js'
 import { healthRoutes } from './health.routes.js'
 import { metricsRoutes } from './metrics.routes.js'
+import { importRoutes } from '../imports/import.routes.js'
+import { transactionExportRoutes } from '../imports/transaction-export.routes.js'
+import { userDataRoutes } from '../users/user-data.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -22,7 +25,9 @@ export function registerAllRoutes(
 ): void {
   healthRoutes(api, deps, info)
   userRoutes(api, deps)
+  userDataRoutes(api, deps)
   accountRoutes(api, deps)
+  transactionExportRoutes(api, deps) // before transactionRoutes: /transactions/export is not an {id}
   transactionRoutes(api, deps)
   holdingRoutes(api, deps)
   extractionRoutes(api, deps)
@@ -33,4 +38,5 @@ export function registerAllRoutes(
   newsletterRoutes(api, deps)
   memoryRoutes(api, deps)
   metricsRoutes(api, deps)
+  importRoutes(api, deps)
 }

@@ -1,0 +1,55 @@
+import { asClass } from 'awilix'
+import type { ImportRepository } from '../../application/ports/import-repository.js'
+import type { AccountRepository } from '../../application/ports/ledger-repositories.js'
+import type { StatementReader } from '../../application/ports/statement-reader.js'
+import type { TransactionExportSource } from '../../application/ports/transaction-export-source.js'
+import type { UserDataStore } from '../../application/ports/user-data-store.js'
+import type { UserRepository } from '../../application/ports/user-repository.js'
+import type { GetMe } from '../../application/use-cases/users/get-me.js'
+import { CommitImport } from '../../application/use-cases/imports/commit-import.js'
+import { DeleteImport } from '../../application/use-cases/imports/delete-import.js'
+import { ExportTransactions } from '../../application/use-cases/imports/export-transactions.js'
+import { PreviewImport } from '../../application/use-cases/imports/preview-import.js'
+import { ReadImports } from '../../application/use-cases/imports/read-imports.js'
+import { EraseUserData } from '../../application/use-cases/users/erase-user-data.js'
+import { ExportUserData } from '../../application/use-cases/users/export-user-data.js'
+import type { CursorCodec } from '../../adapters/http/cursor-codec.js'
+import type { ImportsHttpCradle } from '../../adapters/http/imports/imports-http-cradle.js'
+import { KyselyImportRepository } from '../../adapters/postgres/kysely-import-repository.js'
+import { KyselyTransactionExportSource } from '../../adapters/postgres/kysely-transaction-export-source.js'
+import { KyselyUserDataStore } from '../../adapters/postgres/kysely-user-data-store.js'
+import { FileStatementReader } from '../../adapters/statements/file-statement-reader.js'
+import { defineArea, singletonsOf } from './area.js'
+import type { FoundationCradle } from './foundation.js'
+
+/** Statement imports, exports and the user's own data (docs/imports.md). */
+export interface ImportsCradle extends Omit<ImportsHttpCradle, 'getMe' | 'clock' | 'cursorCodec'> {
+  imports: ImportRepository
+  statementReader: StatementReader
+  transactionExportSource: TransactionExportSource
+  userDataStore: UserDataStore
+}
+
+interface ImportsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'unitOfWork'> {
+  accounts: AccountRepository
+  users: UserRepository
+  getMe: GetMe
+  cursorCodec: CursorCodec
+}
+
+type Reads = ImportsCradle & ImportsNeeds
+const singleton = singletonsOf<Reads>()
+
+export const importsArea = defineArea<ImportsCradle, ImportsNeeds>('imports', () => ({
+  imports: singleton(KyselyImportRepository),
+  statementReader: asClass(FileStatementReader).singleton(),
+  transactionExportSource: singleton(KyselyTransactionExportSource),
+  userDataStore: singleton(KyselyUserDataStore),
+  previewImport: singleton(PreviewImport),
+  commitImport: singleton(CommitImport),
+  deleteImport: singleton(DeleteImport),
+  readImports: singleton(ReadImports),
+  exportTransactions: singleton(ExportTransactions),
+  exportUserData: singleton(ExportUserData),
+  eraseUserData: singleton(EraseUserData),
+}))
