@@ -160,5 +160,6 @@ function toTransaction(
         ? occurred
         : occurredAtOf(text, receivedAt, currency === 'USD'),
     reference: a.reference?.trim().slice(0, 100) || null,
+    channel: null,
   }
 }
