@@ -5,7 +5,7 @@ import { expectRejection } from '../support/expect-rejection.js'
 import { ExtractionFakeLlm } from '../fakes/extraction-fake-llm.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 
-const UNKNOWN_FORMAT = 'mBank: Płatność kartą 89,99 PLN w ŻABKA Z1234, karta *5521'
+const UNKNOWN_FORMAT = 'mBank: karta *5521 · ŻABKA Z1234 · 89,99 PLN'
 
 const modelAnswer = (extra: Record<string, unknown> = {}) => ({
   is_transaction: true,

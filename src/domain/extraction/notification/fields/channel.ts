@@ -9,9 +9,10 @@ const CHANNELS: readonly (readonly [Channel, RegExp])[] = [
     'atm',
     /(?<![\p{L}])(?:atm|cajero|geldautomat(?:en)?|bargeldauszahlung|dab|bankomat[u]?|tarik tunai|saque|retiro de efectivo|reintegro|cash withdraw(?:n|al)?|withdraw(?:n|al)?|wypłata z bankomatu)(?![\p{L}])/iu,
   ],
+  ['wallet', /(?<![\p{L}])DANA(?![\p{L}])/u],
   [
     'wallet',
-    /(?<![\p{L}])(?:wallet|m-?pesa|airtel money|gopay|ovo|dana|shopeepay|picpay|mercado pago|paypal|venmo|cash app|apple cash|satispay|lydia|bizum|twint|swish|vipps|mobilepay|blik|paypay|stc pay|amazon pay balance|qris)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:wallet|m-?pesa|airtel money|gopay|ovo|shopeepay|picpay|mercado pago|paypal|venmo|cash app|apple cash|satispay|lydia|bizum|twint|swish|vipps|mobilepay|blik|paypay|stc pay|amazon pay balance|qris)(?![\p{L}])/iu,
   ],
   [
     'card',
@@ -24,9 +25,9 @@ const CHANNELS: readonly (readonly [Channel, RegExp])[] = [
 ]
 
 // Apps whose every payment goes one way: a neobank's "Paid €12 at Lidl" is a card payment.
-const CARD_APPS = /^(?:revolut|monzo|n26|bunq|wise|nubank|apple wallet|google wallet|cash card)$/iu
+const CARD_APPS = /^(?:revolut|monzo|n26|bunq|wise|apple wallet|google wallet|cash card)$/iu
 const WALLET_APPS =
-  /^(?:paytm|phonepe|gpay|google pay|venmo|cash app|paypal|mpesa|m-pesa|gopay|ovo|dana|shopeepay|picpay|mercado pago(?: mx)?|satispay|lydia|bizum|twint|swish|vipps|mobilepay|paypay|stc pay|airtel money|jenius)$/iu
+  /^(?:paytm|phonepe|gpay|google pay|venmo|cash app|paypal|mpesa|m-pesa|gopay|ovo|shopeepay|picpay|mercado pago(?: mx)?|satispay|lydia|bizum|twint|swish|vipps|mobilepay|paypay|stc pay|airtel money|jenius)$/iu
 const UPI_APPS = /^(?:gpay|google pay|phonepe|paytm|bhim|cred)$/iu
 
 /** How the money moved, from the text's words first, then from what the app is. */

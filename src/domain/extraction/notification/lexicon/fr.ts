@@ -28,7 +28,7 @@ export const fr: Lexicon = {
   balance: ['solde', 'disponible'],
   limit: ['plafond'],
   fee: ['frais'],
-  payee: ['chez', '[àa]'],
+  payee: ['chez', 'à'],
   payer: ['de', 'remboursement'],
   stop: ['le', 'du', 'avec', 'par', 'sur', 'carte', 'compte', 'refus[ée]e?'],
 }

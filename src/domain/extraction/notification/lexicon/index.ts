@@ -27,7 +27,16 @@ export function wordsOf(pick: (l: Lexicon) => readonly string[], lexicons = LEXI
   const words = [...new Set(lexicons.flatMap(pick))]
   // Longest first, so a phrase wins over the word it starts with.
   words.sort((a, b) => b.length - a.length)
-  return new RegExp(`${WORD_START}(?:${words.join('|')})${WORD_END}`, 'iu')
+  // Japanese and Korean write no spaces between words: their entries match anywhere.
+  const cjk = words.filter((w) =>
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(w),
+  )
+  const spaced = words.filter((w) => !cjk.includes(w))
+  const alternatives: string[] = []
+  if (spaced.length > 0) alternatives.push(`${WORD_START}(?:${spaced.join('|')})${WORD_END}`)
+  if (cjk.length > 0) alternatives.push(`(?:${cjk.join('|')})`)
+  // No words: a pattern that never matches.
+  return new RegExp(alternatives.length > 0 ? alternatives.join('|') : '(?!)', 'iu')
 }
 
 /** The Spanish lexicon, for what a bare `$` means. */
