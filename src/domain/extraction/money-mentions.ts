@@ -33,7 +33,9 @@ const NO_CONTEXT: MarkContext = { country: undefined, spanish: false }
  */
 export function findMoneyMentions(text: string, context: MarkContext = NO_CONTEXT): MoneyMention[] {
   const found: MoneyMention[] = []
-  const overlaps = (start: number, end: number) => found.some((m) => start < m.end && end > m.start)
+  // Which characters an amount already covers: one pass per pattern, linear in the text.
+  const covered = new Uint8Array(text.length + 1)
+  const overlaps = (start: number, end: number) => covered.subarray(start, end).includes(1)
   for (const pattern of [PREFIXED, SUFFIXED]) {
     for (const match of text.matchAll(pattern)) {
       const g = match.groups ?? {}
@@ -44,6 +46,7 @@ export function findMoneyMentions(text: string, context: MarkContext = NO_CONTEX
       const end = start + match[0].length
       if (amount === undefined || currency === undefined || overlaps(start, end)) continue
       const negative = /[-−]/.test(g.sign ?? '') || /[-−]/.test(g.sign2 ?? '')
+      covered.fill(1, start, end)
       found.push({ start, end, amount, currency: currency as CurrencyCode, negative })
     }
   }
