@@ -4,6 +4,10 @@ import { ParseNotification } from '../../src/application/use-cases/extraction/pa
 import { expectRejection } from '../support/expect-rejection.js'
 import { ExtractionFakeLlm } from '../fakes/extraction-fake-llm.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
+import { InMemoryNotificationReadingRepository } from '../fakes/in-memory-notification-reading-repository.js'
+import { InMemoryNotificationTemplateRepository } from '../fakes/in-memory-notification-template-repository.js'
+import { RecordingLog } from '../fakes/recording-log.js'
+import { SequentialIds } from '../fakes/sequential-ids.js'
 
 const UNKNOWN_FORMAT = 'mBank: karta *5521 · ŻABKA Z1234 · 89,99 PLN'
 
@@ -32,6 +36,10 @@ function setup(llm = new ExtractionFakeLlm()) {
     modelUseLimit,
     clock,
     extractionPolicy: { rulesMinConfidence: 0.75, maxNotificationChars: 4000 },
+    notificationTemplates: new InMemoryNotificationTemplateRepository(),
+    notificationReadings: new InMemoryNotificationReadingRepository(),
+    ids: new SequentialIds(),
+    log: new RecordingLog(),
   })
   return { parse, llm, clock, admitted }
 }

@@ -67,6 +67,7 @@ describe('POST /ai/parse-notification', () => {
         balance_after: null,
         occurred_at: '2026-02-11T23:02:00.000Z',
         reference: null,
+        category: null,
         channel: 'card',
       },
       confidence: 0.95,

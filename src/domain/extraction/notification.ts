@@ -40,6 +40,8 @@ export interface ParsedNotification {
   readonly confidence: number
   readonly method: ParseMethod
   readonly reason: NonTransactionReason | null
+  /** The category the user gave the same merchant's notification of this format (templates only). */
+  readonly category?: string | null
 }
 
 /**

@@ -43,6 +43,7 @@ export function registerLedger(container: AwilixContainer<Cradle>, config: Confi
         accounts: c.accounts,
         clock: c.clock,
         ids: c.ids,
+        changes: c.notificationCorrections,
       }),
     ).singleton(),
     holdingsCrud: asFunction((c: Cradle) =>

@@ -25,6 +25,12 @@ export const notificationResponse = z
         balance_after: z.string().nullable(),
         occurred_at: z.string().meta({ format: 'date-time' }),
         reference: z.string().nullable(),
+        category: z
+          .string()
+          .nullable()
+          .describe(
+            "the category the caller gave this merchant's notification of this format (method template)",
+          ),
         channel: z.enum(CHANNELS).nullable().describe('how the money moved, when the text or the app tells'),
       })
       .nullable(),
@@ -50,6 +56,7 @@ export const notificationView = (p: ParsedNotification): z.infer<typeof notifica
     balance_after: p.transaction.balanceAfter,
     occurred_at: p.transaction.occurredAt.toISOString(),
     reference: p.transaction.reference,
+    category: p.category ?? null,
     channel: p.transaction.channel,
   },
   confidence: p.confidence,
