@@ -16,7 +16,7 @@ export interface MoneyMention {
 
 // "$1,250.00 MXN": a code after the number overrides the symbol before it.
 const PREFIXED = new RegExp(
-  `(?<sign>[-−+]?)(?<mark>${MARK_SOURCE}) ?(?<sign2>[-−]?) ?(?<num>${NUMBER_SOURCE})(?: (?<code>[A-Z]{3})(?![\\p{L}]))?`,
+  `(?<sign>[-−+]?)(?<mark>${MARK_SOURCE}) ?(?<sign2>[-−]?) ?(?<num>${NUMBER_SOURCE})(?: (?<code>[A-Z]{3})(?![\\p{L}])(?! ?\\d))?`,
   'gu',
 )
 // A trailing mark must not start the next amount ("1234 $5.00" is one amount, $5.00).

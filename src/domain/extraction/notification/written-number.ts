@@ -8,7 +8,7 @@ import { toDecimalString, type DecimalString } from '../../money.js'
  * A number followed by a multiplier (`5k`, `R$ 2 mil`, `Rp 2 jt`, `5 lakh`) is not a number we
  * may read: the exact amount is not written.
  */
-export const NUMBER_SOURCE = String.raw`(?:\d{1,2}(?:,\d{2}){1,4},\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3}){1,6}(?:[.,]\d{1,2})?|\d{1,12}(?:[.,]\d{1,3})?)(?!\d)(?!\s?(?:k|mil|mio|mn|bn|lakhs?|lacs?|crores?|jt|juta|rb|ribu|million|billion)(?![\p{L}]))`
+export const NUMBER_SOURCE = String.raw`(?:\d{1,2}(?:,\d{2}){1,4},\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[,.\u00a0\u202f' ]\d{3}){1,6}(?:[.,]\d{1,2})?|\d{1,12}(?:[.,]\d{1,3})?)(?![.,]?\d)(?!\s?(?:k|mil|mio|mn|bn|lakhs?|lacs?|crores?|jt|juta|rb|ribu|million|billion)(?![\p{L}]))`
 
 /**
  * The decimal value of a written number. The last of "," and "." is the decimal separator when
