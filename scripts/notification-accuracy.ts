@@ -7,6 +7,7 @@
  * the hits. The targets the test test/domain/notification-accuracy.test.ts holds are in the header.
  */
 import {
+  HOLDOUT_DIR,
   fieldAccuracyOf,
   loadLabelledSet,
   precisionOf,
@@ -46,3 +47,9 @@ console.log(
   `amount exact on predicted transactions: ${pct(precisionOf(t)).trim()}; non-transactions with the right reason: ${pct(fieldAccuracyOf(t, 'reason')).trim()}`,
 )
 if (process.argv.includes('--verbose')) for (const miss of report.misses) console.log(`  ${miss}`)
+
+// Texts written after the rules were settled and never used to tune them: the honest measure.
+const holdout = scoreNotifications(loadLabelledSet(HOLDOUT_DIR))
+console.log(`held-out texts (test/fixtures/notifications/holdout/, not tuned on):`)
+console.log(line('HOLDOUT', holdout.total))
+if (process.argv.includes('--verbose')) for (const miss of holdout.misses) console.log(`  ${miss}`)
