@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { sql } from 'kysely'
 import { jsonInit, startTestApp, type TestApp } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
 
@@ -126,5 +127,22 @@ describe('notification parsing learns from a correction (per user, per sender)',
     const { id } = (await created.json()) as { id: string }
     await app.fetch(`/transactions/${id}`, jsonInit('PATCH', { merchant: 'MIGROS KADIKOY' }, carol.auth))
     expect((await parse(carol, NEXT[0]![0])).method).to.equal('rules')
+  })
+
+  it('keeps readings and templates under row-level security: the authenticated role sees only its own', async () => {
+    const db = app.container.resolve('db')
+    const seenBy = (userId: string) =>
+      db.transaction().execute(async (trx) => {
+        await sql`select set_config('role', 'authenticated', true), set_config('request.jwt.claims', ${JSON.stringify({ sub: userId, role: 'authenticated' })}, true)`.execute(
+          trx,
+        )
+        const readings = await trx.selectFrom('notification_readings').select('user_id').execute()
+        const templates = await trx.selectFrom('notification_templates').select('user_id').execute()
+        return [...readings, ...templates].map((r) => r.user_id)
+      })
+    const alices = await seenBy(alice.id)
+    expect(alices.length, 'alice has readings and a template').to.be.greaterThan(5)
+    expect(new Set(alices)).to.deep.equal(new Set([alice.id]))
+    expect(await seenBy(bob.id)).to.deep.equal([bob.id]) // bob's one reading, no template
   })
 })
