@@ -95,6 +95,15 @@ describe('notification rules: the world’s number formats and currency marks', 
     )
   })
 
+  it('reads rupees from an Indian rail alert with no currency mark, and no bare number anywhere else', () => {
+    expect(
+      transactionOf(
+        parse('Dear UPI user A/C X4410 debited by 120.0 on date 02Dec26 trf to TEA STALL Refno 433112345678'),
+      ),
+    ).to.include({ amount: '120.0', currency: 'INR', merchant: 'TEA STALL', channel: 'upi' })
+    expect(parse('Your account was debited by 120.0 on 02 Dec').outcome).to.not.equal('transaction')
+  })
+
   it('never guesses an amount written with k, mil, lakh or jt', () => {
     expect(amounts('₹5k cashback, R$ 2 mil, Rp 2 jt, Rs 5 lakh, $1.2 million')).to.deep.equal([])
     expect(parse('Sent ₹2k to Ravi').outcome).to.not.equal('transaction')

@@ -3,6 +3,7 @@ import { findMoneyMentions, type MoneyMention } from './money-mentions.js'
 import type { NotificationInput, RulesVerdict } from './notification.js'
 import { nonTransactionReason } from './notification/classifiers/not-a-transaction.js'
 import { accountLast4Of } from './notification/fields/account-hint.js'
+import { bareRupeeAmount } from './notification/fields/bare-amount.js'
 import { roleOf } from './notification/fields/amount-role.js'
 import { channelOf } from './notification/fields/channel.js'
 import { wordingOf, type Wording } from './notification/fields/direction.js'
@@ -27,7 +28,9 @@ const BALANCE_WORDS = wordsOf((l) => l.balance, LEXICONS)
 export function parseNotificationByRules(input: NotificationInput): RulesVerdict {
   const text = input.text.replace(/\s+/g, ' ').trim()
   const country = countryOf(text, input.app)
-  const mentions = findMoneyMentions(text, { country, spanish: SPANISH.test(text) })
+  const marked = findMoneyMentions(text, { country, spanish: SPANISH.test(text) })
+  const bare = marked.length === 0 ? bareRupeeAmount(text) : undefined
+  const mentions = bare ? [bare] : marked
 
   const reason = nonTransactionReason(text)
   if (reason)

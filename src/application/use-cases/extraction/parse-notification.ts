@@ -8,6 +8,7 @@ import type {
 import { parseNotificationByRules } from '../../../domain/extraction/notification-rules.js'
 import { occurredAtOf } from '../../../domain/extraction/notification-time.js'
 import { senderOf } from '../../../domain/extraction/notification/market.js'
+import { channelOf } from '../../../domain/extraction/notification/fields/channel.js'
 import { toCurrencyCode, decimal, type DecimalString } from '../../../domain/money.js'
 import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
@@ -160,7 +161,7 @@ export class ParseNotification {
         },
       ],
     })
-    const transaction = answer.is_transaction ? toTransaction(answer, text, receivedAt) : undefined
+    const transaction = answer.is_transaction ? toTransaction(answer, text, receivedAt, input.app) : undefined
     if (transaction)
       return {
         isTransaction: true,
@@ -195,6 +196,7 @@ function toTransaction(
   a: NotificationAnswer,
   text: string,
   receivedAt: Date,
+  app: string | undefined,
 ): NotificationTransaction | undefined {
   const amount = writtenAmount(a.amount, text)
   const currency = toCurrencyCode(a.currency)
@@ -214,6 +216,7 @@ function toTransaction(
         ? occurred
         : occurredAtOf(text, receivedAt, currency === 'USD'),
     reference: a.reference?.trim().slice(0, 100) || null,
-    channel: null,
+    // The model is not asked for the channel: the rules' reader tells it from the text and the app.
+    channel: channelOf(text, a.type, app, currency),
   }
 }
