@@ -39,8 +39,7 @@ const NAME = String.raw`(?![\d.,:]{1,20}(?: |$|[ap]m))((?=[\p{L}\p{N}$*])${WORD}
 const UPPER_WORD = String.raw`\p{Lu}[\p{Lu}\p{N}&.'*-]{0,30}`
 const UPPER_NAME = String.raw`(${UPPER_WORD}(?: ${UPPER_WORD}){0,5})`
 const START = String.raw`(?<![\p{L}\p{N}])`
-const after = (prepositions: string) =>
-  new RegExp(`${START}(?:${prepositions}) (?=${NAME}${STOP})`, 'gu')
+const after = (prepositions: string) => new RegExp(`${START}(?:${prepositions}) (?=${NAME}${STOP})`, 'gu')
 
 const LABEL = new RegExp(
   String.raw`${START}(?:(?:Desc|Des|Description|Merchant|Info|na conta):|[Ee]stab\.|ご利用先|Merchant(?= [^:]{2,60} Amount)) ?(?=${NAME}(?= (?:Date|Bal|Avail|Avl|Amount|Card)(?![\p{L}])|${STOP_INNER}))`,
