@@ -1042,10 +1042,17 @@ export interface components {
         /** Format: date-time */
         occurred_at: string
         reference: string | null
+        /** @description the category the caller gave this merchant's notification of this format (method template) */
+        category: string | null
+        /** @description how the money moved, when the text or the app tells */
+        channel: ('card' | 'upi' | 'pix' | 'transfer' | 'atm' | 'wallet') | null
       } | null
       confidence: number
-      /** @enum {string} */
-      method: 'rules' | 'llm'
+      /**
+       * @description template: read with a template learnt from the caller's own correction of this sender's format
+       * @enum {string}
+       */
+      method: 'rules' | 'llm' | 'template'
       reason: string | null
     }
     ParseNotificationRequest: {

@@ -4,8 +4,12 @@ import { ParseNotification } from '../../src/application/use-cases/extraction/pa
 import { expectRejection } from '../support/expect-rejection.js'
 import { FakeLlm } from '../fakes/fake-llm.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
+import { InMemoryNotificationReadingRepository } from '../fakes/in-memory-notification-reading-repository.js'
+import { InMemoryNotificationTemplateRepository } from '../fakes/in-memory-notification-template-repository.js'
+import { FakeLog } from '../fakes/fake-log.js'
+import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
 
-const UNKNOWN_FORMAT = 'mBank: Płatność kartą 89,99 PLN w ŻABKA Z1234, karta *5521'
+const UNKNOWN_FORMAT = 'mBank: karta *5521 · ŻABKA Z1234 · 89,99 PLN'
 
 const modelAnswer = (extra: Record<string, unknown> = {}) => ({
   is_transaction: true,
@@ -32,6 +36,10 @@ function setup(llm = new FakeLlm()) {
     modelUseLimit,
     clock,
     extractionPolicy: { rulesMinConfidence: 0.75, maxNotificationChars: 4000 },
+    notificationTemplates: new InMemoryNotificationTemplateRepository(),
+    notificationReadings: new InMemoryNotificationReadingRepository(),
+    ids: new FakeIdGenerator(),
+    log: new FakeLog(),
   })
   return { parse, llm, clock, admitted }
 }

@@ -130,6 +130,7 @@ describe('extraction: notification rules', () => {
 
   it('leaves unknown formats to the model', () => {
     expect(parse('Trx 55,20 PLN karta 1234 sklep ABC').outcome).to.equal('unknown')
+    expect(parse('mBank: karta *5521 · ŻABKA Z1234 · 89,99 PLN').outcome).to.equal('unknown')
   })
 
   it('keeps the received time when the text gives no date', () => {

@@ -3,7 +3,7 @@ import { FakeOpenAi } from '../support/fake-openai.js'
 import { jsonInit, startTestApp, type TestApp } from '../support/test-app.js'
 import { newUser } from '../support/tokens.js'
 
-const UNKNOWN_FORMAT = 'mBank: Płatność kartą 89,99 PLN w ŻABKA Z1234, karta *5521'
+const UNKNOWN_FORMAT = 'mBank: karta *5521 · ŻABKA Z1234 · 89,99 PLN'
 const modelAnswer = {
   is_transaction: true,
   reason: null,
@@ -67,6 +67,8 @@ describe('POST /ai/parse-notification', () => {
         balance_after: null,
         occurred_at: '2026-02-11T23:02:00.000Z',
         reference: null,
+        category: null,
+        channel: 'card',
       },
       confidence: 0.95,
       method: 'rules',

@@ -47,14 +47,18 @@ function findDate(text: string, monthFirst: boolean): LocalDate | undefined {
       day: Number(m[2]),
       year: m[3] ? Number(m[3]) : undefined,
     }
-  m = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+${MONTH}(?:\s+(\d{4}))?`, 'i').exec(text)
+  // "24 Nov 2026", "24-Nov-26", "22Nov26", "01-NOV-26".
+  m = new RegExp(
+    String.raw`\b(\d{1,2})(?:st|nd|rd|th)?[\s-]?${MONTH}(?:[\s-]?(\d{4}|\d{2})(?!\d))?`,
+    'i',
+  ).exec(text)
   if (m)
     return {
       month: MONTHS.indexOf(m[2]!.toLowerCase()) + 1,
       day: Number(m[1]),
-      year: m[3] ? Number(m[3]) : undefined,
+      year: m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : undefined,
     }
-  m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text)
+  m = /\b(\d{4})[-/](\d{2})[-/](\d{2})(?!\d)/.exec(text)
   if (m) return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) }
   m = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})\b/.exec(text)
   if (m) {
@@ -64,6 +68,13 @@ function findDate(text: string, monthFirst: boolean): LocalDate | undefined {
     const month = monthFirst && a <= 12 ? a : b <= 12 ? b : a
     const day = month === a ? b : a
     return { year, month, day }
+  }
+  // "24/11 às 13:05", "em 24/11": day and month, this year (never a time like 12:31).
+  m = /(?<![\d/.:])(\d{1,2})\/(\d{1,2})(?![\d/:])/.exec(text)
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])]
+    const month = monthFirst && a <= 12 ? a : b <= 12 ? b : a
+    return { year: undefined, month, day: month === a ? b : a }
   }
   return undefined
 }
@@ -112,7 +123,16 @@ function zonedToUtc(localAsUtc: number, zone: string): number {
   return localAsUtc - zoneOffsetMs(zone, first)
 }
 
-export function occurredAtOf(text: string, receivedAt: Date, monthFirst: boolean): Date {
+/**
+ * `defaultZone` is the sender's usual zone (from the currency's home market): a date and time
+ * written without a zone are read there. Without one, the rule above applies.
+ */
+export function occurredAtOf(
+  text: string,
+  receivedAt: Date,
+  monthFirst: boolean,
+  defaultZone?: string,
+): Date {
   const date = findDate(text, monthFirst)
   if (!date || date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) return receivedAt
   const time = findTime(text)
@@ -130,6 +150,7 @@ export function occurredAtOf(text: string, receivedAt: Date, monthFirst: boolean
   )
   if (Number.isNaN(localAsUtc)) return receivedAt
   if (time && zoneWord) return new Date(zonedToUtc(localAsUtc, ZONES[zoneWord] ?? 'UTC'))
+  if (time && defaultZone) return new Date(zonedToUtc(localAsUtc, defaultZone))
   const dayGap =
     (Date.UTC(receivedAt.getUTCFullYear(), receivedAt.getUTCMonth(), receivedAt.getUTCDate()) -
       Date.UTC(year, date.month - 1, date.day)) /

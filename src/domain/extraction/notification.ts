@@ -19,13 +19,19 @@ export interface NotificationTransaction {
   readonly balanceAfter: DecimalString | null
   readonly occurredAt: Date
   readonly reference: string | null
+  /** How the money moved, when the text or the app tells. */
+  readonly channel: Channel | null
 }
+
+export const CHANNELS = ['card', 'upi', 'pix', 'transfer', 'atm', 'wallet'] as const
+export type Channel = (typeof CHANNELS)[number]
 
 /** Why a message that mentions money is still not a transaction. */
 export type NonTransactionReason =
   'one_time_password' | 'promotion' | 'balance_only' | 'failed_or_declined' | 'reminder' | 'no_amount'
 
-export type ParseMethod = 'rules' | 'llm'
+/** `template`: a per-user template learnt from the user's own correction of this sender's format. */
+export type ParseMethod = 'rules' | 'llm' | 'template'
 
 export interface ParsedNotification {
   readonly isTransaction: boolean
@@ -34,6 +40,8 @@ export interface ParsedNotification {
   readonly confidence: number
   readonly method: ParseMethod
   readonly reason: NonTransactionReason | null
+  /** The category the user gave the same merchant's notification of this format (templates only). */
+  readonly category?: string | null
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 } from '../../adapters/postgres/kysely-ledger-repositories.js'
 import { KyselyIdempotencyStore } from '../../adapters/postgres/kysely-idempotency-store.js'
 import { CursorCodec } from '../../adapters/http/cursor-codec.js'
+import type { LedgerChangeListener } from '../../application/ports/ledger-change-listener.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -36,7 +37,10 @@ export interface LedgerCradle {
   holdingsCrud: LedgerCrud<Holding, HoldingDraft, HoldingFilter>
 }
 
-type LedgerNeeds = Pick<FoundationCradle, 'db' | 'clock' | 'ids'>
+interface LedgerNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids'> {
+  /** The extraction area's listener: a corrected notification transaction becomes a template. */
+  notificationCorrections: LedgerChangeListener<Transaction>
+}
 
 type Reads = LedgerCradle & LedgerNeeds
 const singleton = singletonsOf<Reads>()
@@ -64,6 +68,7 @@ export const ledgerArea = defineArea<LedgerCradle, LedgerNeeds>('ledger', ({ con
       accounts: c.accounts,
       clock: c.clock,
       ids: c.ids,
+      changes: c.notificationCorrections,
     }),
   ).singleton(),
   holdingsCrud: asFunction((c: Reads) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { BillWarning, ParsedBill } from '../../../domain/extraction/bill.js'
-import type { ParsedNotification } from '../../../domain/extraction/notification.js'
+import { CHANNELS, type ParsedNotification } from '../../../domain/extraction/notification.js'
 
 export const notificationRequest = z
   .strictObject({
@@ -24,10 +24,21 @@ export const notificationResponse = z
         balance_after: z.string().nullable(),
         occurred_at: z.string().meta({ format: 'date-time' }),
         reference: z.string().nullable(),
+        category: z
+          .string()
+          .nullable()
+          .describe(
+            "the category the caller gave this merchant's notification of this format (method template)",
+          ),
+        channel: z.enum(CHANNELS).nullable().describe('how the money moved, when the text or the app tells'),
       })
       .nullable(),
     confidence: z.number(),
-    method: z.enum(['rules', 'llm']),
+    method: z
+      .enum(['rules', 'llm', 'template'])
+      .describe(
+        "template: read with a template learnt from the caller's own correction of this sender's format",
+      ),
     reason: z.string().nullable(),
   })
   .meta({ id: 'ParsedNotification' })
@@ -44,6 +55,8 @@ export const notificationView = (p: ParsedNotification): z.infer<typeof notifica
     balance_after: p.transaction.balanceAfter,
     occurred_at: p.transaction.occurredAt.toISOString(),
     reference: p.transaction.reference,
+    category: p.category ?? null,
+    channel: p.transaction.channel,
   },
   confidence: p.confidence,
   method: p.method,

@@ -7,9 +7,16 @@ import type {
 } from '../../../domain/extraction/notification.js'
 import { parseNotificationByRules } from '../../../domain/extraction/notification-rules.js'
 import { occurredAtOf } from '../../../domain/extraction/notification-time.js'
+import { senderOf } from '../../../domain/extraction/notification/market.js'
+import { channelOf } from '../../../domain/extraction/notification/fields/channel.js'
 import { toCurrencyCode, decimal, type DecimalString } from '../../../domain/money.js'
 import type { Clock } from '../../ports/clock.js'
+import type { IdGenerator } from '../../ports/id-generator.js'
 import type { Llm } from '../../ports/llm.js'
+import type { Log } from '../../ports/log.js'
+import type { NotificationReadingRepository } from '../../ports/notification-reading-repository.js'
+import type { NotificationTemplateRepository } from '../../ports/notification-template-repository.js'
+import { readByTemplates } from '../../../domain/extraction/notification/template/read-by-templates.js'
 import {
   NOTIFICATION_SYSTEM_PROMPT,
   notificationAnswer,
@@ -32,7 +39,14 @@ export interface ParseNotificationDeps {
   modelUseLimit: ModelAdmission
   clock: Clock
   extractionPolicy: ExtractionPolicy
+  notificationTemplates: NotificationTemplateRepository
+  notificationReadings: NotificationReadingRepository
+  ids: IdGenerator
+  log: Log
 }
+
+/** How long a parsed notification is kept for learning from a correction of it. */
+export const READING_RETENTION_DAYS = 30
 
 export interface ParseNotificationInput {
   readonly userId: string
@@ -59,21 +73,31 @@ const fromVerdict = (verdict: Exclude<RulesVerdict, { outcome: 'unknown' }>): Pa
       }
 
 /**
- * A transaction out of a notification: the rules first; the fast tier for what they do not know or
- * are unsure of, when a model is configured. The model's answer is checked: every amount it gives
- * must be written in the text, or the answer is not trusted.
+ * A transaction out of a notification: the user's own templates for the sender first (learnt from
+ * the user's corrections), then the rules; the fast tier for what they do not know or are unsure
+ * of, when a model is configured. The model's answer is checked: every amount it gives must be
+ * written in the text, or the answer is not trusted. Each notification read is kept for
+ * READING_RETENTION_DAYS, for the user's own later corrections.
  */
 export class ParseNotification {
   readonly #llm: Llm
   readonly #limit: ModelAdmission
   readonly #clock: Clock
   readonly #policy: ExtractionPolicy
+  readonly #templates: NotificationTemplateRepository
+  readonly #readings: NotificationReadingRepository
+  readonly #ids: IdGenerator
+  readonly #log: Log
 
-  constructor({ llm, modelUseLimit, clock, extractionPolicy }: ParseNotificationDeps) {
-    this.#llm = llm
-    this.#limit = modelUseLimit
-    this.#clock = clock
-    this.#policy = extractionPolicy
+  constructor(deps: ParseNotificationDeps) {
+    this.#llm = deps.llm
+    this.#limit = deps.modelUseLimit
+    this.#clock = deps.clock
+    this.#policy = deps.extractionPolicy
+    this.#templates = deps.notificationTemplates
+    this.#readings = deps.notificationReadings
+    this.#ids = deps.ids
+    this.#log = deps.log
   }
 
   async execute(input: ParseNotificationInput): Promise<ParsedNotification> {
@@ -82,7 +106,38 @@ export class ParseNotification {
     if (text.length > this.#policy.maxNotificationChars)
       throw ValidationError.field('/text', `must be at most ${this.#policy.maxNotificationChars} characters`)
     const receivedAt = input.receivedAt ?? this.#clock.now()
+    const sender = senderOf(text, input.app)
+    const templates = await this.#templates.forSender(input.userId, sender)
+    const parsed =
+      readByTemplates(templates, { text, app: input.app, receivedAt }) ??
+      (await this.#parse(input, text, receivedAt))
+    await this.#remember(input.userId, sender, text, parsed)
+    return parsed
+  }
 
+  async #remember(userId: string, sender: string, text: string, parsed: ParsedNotification): Promise<void> {
+    const now = this.#clock.now()
+    try {
+      await this.#readings.record(
+        userId,
+        {
+          id: this.#ids.newId(),
+          sender,
+          text,
+          amount: parsed.transaction?.amount ?? null,
+          currency: parsed.transaction?.currency ?? null,
+          occurredAt: parsed.transaction?.occurredAt ?? null,
+          createdAt: now,
+        },
+        new Date(now.getTime() - READING_RETENTION_DAYS * 86_400_000),
+      )
+    } catch (error) {
+      // The reading is the answer; only a later correction's learning depends on this.
+      this.#log.warn({ err: error }, 'could not keep a parsed notification for learning')
+    }
+  }
+
+  async #parse(input: ParseNotificationInput, text: string, receivedAt: Date): Promise<ParsedNotification> {
     const verdict = parseNotificationByRules({ text, app: input.app, receivedAt })
     const sure = verdict.outcome !== 'unknown' && verdict.confidence >= this.#policy.rulesMinConfidence
     if (sure || !this.#llm.configured) {
@@ -106,7 +161,7 @@ export class ParseNotification {
         },
       ],
     })
-    const transaction = answer.is_transaction ? toTransaction(answer, text, receivedAt) : undefined
+    const transaction = answer.is_transaction ? toTransaction(answer, text, receivedAt, input.app) : undefined
     if (transaction)
       return {
         isTransaction: true,
@@ -141,6 +196,7 @@ function toTransaction(
   a: NotificationAnswer,
   text: string,
   receivedAt: Date,
+  app: string | undefined,
 ): NotificationTransaction | undefined {
   const amount = writtenAmount(a.amount, text)
   const currency = toCurrencyCode(a.currency)
@@ -160,5 +216,7 @@ function toTransaction(
         ? occurred
         : occurredAtOf(text, receivedAt, currency === 'USD'),
     reference: a.reference?.trim().slice(0, 100) || null,
+    // The model is not asked for the channel: the rules' reader tells it from the text and the app.
+    channel: channelOf(text, a.type, app, currency),
   }
 }

@@ -1,6 +1,7 @@
 import type { LedgerKind, Owned } from '../../../domain/ledger/owned.js'
 import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
+import type { LedgerChangeListener } from '../../ports/ledger-change-listener.js'
 import type { AccountRepository } from '../../ports/ledger-repositories.js'
 import type { OwnedRepository } from '../../ports/owned-repository.js'
 
@@ -11,4 +12,6 @@ export interface LedgerDeps<Item extends Owned & Draft, Draft, Filter> {
   readonly accounts: AccountRepository
   readonly clock: Clock
   readonly ids: IdGenerator
+  /** Told after each update (transactions: notification parsing learns from corrections). */
+  readonly changes?: LedgerChangeListener<Item>
 }

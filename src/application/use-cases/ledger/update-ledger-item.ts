@@ -43,6 +43,7 @@ export class UpdateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
     const outcome = await repository.update(userId, id, draft, clock.now(), expected)
     if (outcome.kind === 'not_found') throw new NotFoundError(kind.name)
     if (outcome.kind === 'version_mismatch') throw new PreconditionFailedError()
+    await this.#deps.changes?.updated(userId, current, outcome.item)
     return outcome.item
   }
 }

@@ -1,0 +1,47 @@
+import type { TransactionType } from '../../../ledger/transaction.js'
+import type { Channel } from '../../notification.js'
+
+// Tried in order: the most specific rail wins ("Pix" over "transfer", "UPI" over "card").
+const CHANNELS: readonly (readonly [Channel, RegExp])[] = [
+  ['pix', /(?<![\p{L}])pix(?![\p{L}])/iu],
+  ['upi', /(?<![\p{L}])(?:upi|vpa|bhim)(?![\p{L}])|@(?:ok[a-z]{2,8}|ybl|ibl|axl|paytm|upi|apl)(?![\p{L}])/iu],
+  [
+    'atm',
+    /(?<![\p{L}])(?:atm|cajero|geldautomat(?:en)?|bargeldauszahlung|dab|bankomat[u]?|tarik tunai|saque|retiro de efectivo|reintegro|cash withdraw(?:n|al)?|withdraw(?:n|al)?|wypłata z bankomatu)(?![\p{L}])/iu,
+  ],
+  ['wallet', /(?<![\p{L}])DANA(?![\p{L}])/u],
+  [
+    'wallet',
+    /(?<![\p{L}])(?:wallet|m-?pesa|airtel money|gopay|ovo|shopeepay|picpay|mercado pago|paypal|venmo|cash app|apple cash|satispay|lydia|bizum|twint|swish|vipps|mobilepay|blik|paypay|stc pay|amazon pay balance|qris)(?![\p{L}])/iu,
+  ],
+  [
+    'card',
+    /(?<![\p{L}])(?:card|cards|cart[ãa]o|cartao|tarjeta|carta|karte|kartenzahlung|carte|kartu|karta|kartą|kart|kartınızla|pas|pos|visa|mastercard|amex|credito|cr[ée]dito|debito)(?![\p{L}])|カード|카드|[•·]{2}\d/iu,
+  ],
+  [
+    'transfer',
+    /(?<![\p{L}])(?:neft|imps|rtgs|spei|ted|eft|interac|e-?transfer|paynow|zelle|wire|transfer(?:encia|ência)?|trf|virement|überweisung|bonifico|overboeking|przelew|havale|dana masuk)(?![\p{L}])/iu,
+  ],
+]
+
+// Apps whose every payment goes one way: a neobank's "Paid €12 at Lidl" is a card payment.
+const CARD_APPS = /^(?:revolut|monzo|n26|bunq|wise|apple wallet|google wallet|cash card)$/iu
+const WALLET_APPS =
+  /^(?:paytm|phonepe|gpay|google pay|venmo|cash app|paypal|mpesa|m-pesa|gopay|ovo|shopeepay|picpay|mercado pago(?: mx)?|satispay|lydia|bizum|twint|swish|vipps|mobilepay|paypay|stc pay|airtel money|jenius)$/iu
+const UPI_APPS = /^(?:gpay|google pay|phonepe|paytm|bhim|cred)$/iu
+
+/** How the money moved, from the text's words first, then from what the app is. */
+export function channelOf(
+  text: string,
+  type: TransactionType,
+  app: string | undefined,
+  currency: string,
+): Channel | null {
+  for (const [channel, pattern] of CHANNELS) if (pattern.test(text)) return channel
+  const name = app?.trim() ?? ''
+  if (currency === 'INR' && UPI_APPS.test(name)) return 'upi'
+  if (WALLET_APPS.test(name)) return 'wallet'
+  if (type === 'transfer') return 'transfer'
+  if (type === 'expense' && CARD_APPS.test(name)) return 'card'
+  return null
+}

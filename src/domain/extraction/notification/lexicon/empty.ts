@@ -1,0 +1,22 @@
+import type { Lexicon } from './lexicon.js'
+
+/** A lexicon with no words, for languages to spread and fill in only what they use. */
+export const EMPTY: Omit<Lexicon, 'language'> = {
+  refund: [],
+  transferIn: [],
+  income: [],
+  expenseFirst: [],
+  transferOut: [],
+  expense: [],
+  done: [],
+  oneTimePassword: [],
+  declined: [],
+  reminder: [],
+  promotion: [],
+  balance: [],
+  limit: [],
+  fee: [],
+  payee: [],
+  payer: [],
+  stop: [],
+}

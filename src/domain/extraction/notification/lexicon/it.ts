@@ -1,0 +1,24 @@
+import { EMPTY } from './empty.js'
+import type { Lexicon } from './lexicon.js'
+
+/** Italian: addebito, accredito, bonifico, pagamento. */
+export const it: Lexicon = {
+  ...EMPTY,
+  language: 'it',
+  refund: ['rimborso', 'rimborsat[oa]', 'storno'],
+  transferIn: ['bonifico ricevuto', 'ricarica (?:di [^ ]{1,15} )?[^ ]{0,3} ?ricevuta'],
+  income: ['accredito', 'accreditat[oi]', 'ricevut[oi]', 'hai ricevuto'],
+  transferOut: ['bonifico', 'hai inviato'],
+  expense: ['addebito', 'addebitat[oi]', 'pagamento', 'hai pagato', 'prelievo', 'acquisto'],
+  done: ['addebitat[oi]', 'accreditat[oi]', 'hai pagato', 'eseguit[oa]', 'ricevut[oa]'],
+  oneTimePassword: ['codice (?:di sicurezza|otp|di verifica)', 'non condividere'],
+  declined: ['rifiutat[oa]', 'non autorizzat[oa]', 'non riuscit[oa]', 'negat[oa]'],
+  reminder: ['scadenza', 'in scadenza', 'estratto conto'],
+  promotion: ['offerta', 'sconto', 'prestito'],
+  balance: ['saldo(?: disponibile)?'],
+  limit: ['plafond'],
+  fee: ['commissione'],
+  payee: ['presso', 'a'],
+  payer: ['da'],
+  stop: ['il', 'con', 'sul', 'sulla', 'eseguit[oa]', 'carta', 'conto', 'non'],
+}
