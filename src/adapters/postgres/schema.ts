@@ -4,10 +4,18 @@ import type { LedgerTables } from './tables/ledger.js'
 import type { MemoryTables } from './tables/memory.js'
 import type { NewsletterTables } from './tables/newsletter.js'
 import type { NotificationTables } from './tables/notifications.js'
+import type { PortfolioTables } from './tables/portfolio.js'
 
 /**
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
  * tables in tables/<area>.ts and joins them here.
  */
 export interface Database
-  extends InsightTables, AdvisorTables, LedgerTables, NewsletterTables, NotificationTables, MemoryTables {}
+  extends
+    InsightTables,
+    AdvisorTables,
+    LedgerTables,
+    NewsletterTables,
+    NotificationTables,
+    MemoryTables,
+    PortfolioTables {}
