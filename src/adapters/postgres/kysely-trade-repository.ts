@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import type { CurrencyCode, DecimalString } from '../../domain/money.js'
 import type { StoredTradeSide, Trade, TradeDraft, TradeOrigin } from '../../domain/portfolio/trade.js'
 import type { Page, PageRequest } from '../../application/ports/owned-repository.js'
-import type { TradeRepository } from '../../application/ports/trade-repository.js'
+import type { TradedHolding, TradeRepository } from '../../application/ports/trade-repository.js'
 import type { Database } from './schema.js'
 import type { TradesTable } from './tables/portfolio.js'
 
@@ -25,6 +25,24 @@ export class KyselyTradeRepository implements TradeRepository {
   readonly #db: Kysely<Database>
   constructor({ db }: { db: Kysely<Database> }) {
     this.#db = db
+  }
+
+  async lockHolding(userId: string, holdingId: string): Promise<TradedHolding | undefined> {
+    const row = await this.#db
+      .selectFrom('holdings')
+      .select(['id', 'currency', 'quantity', 'average_cost', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('id', '=', holdingId)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!row) return undefined
+    return {
+      id: row.id,
+      currency: row.currency.trim() as CurrencyCode,
+      quantity: row.quantity as DecimalString,
+      averageCost: row.average_cost as DecimalString | null,
+      createdAt: row.created_at,
+    }
   }
 
   async listForHolding(userId: string, holdingId: string): Promise<Trade[]> {

@@ -1,4 +1,4 @@
-import type { HoldingDraft } from '../ledger/holding.js'
+import type { AssetType, HoldingDraft } from '../ledger/holding.js'
 import type { Trade, TradeDraft } from './trade.js'
 
 /** Where a series of daily closes lives in price_history: shared by every user who holds it. */
@@ -13,9 +13,11 @@ export const instrumentKey = (i: Instrument): string => `${i.provider}:${i.symbo
  * The series that prices a holding: Yahoo for listed symbols, CoinGecko for crypto (priced in
  * the holding's currency), none for cash (always 1).
  */
-export function instrumentOf(
-  h: Pick<HoldingDraft, 'symbol' | 'assetType' | 'currency'>,
-): Instrument | undefined {
+export function instrumentOf(h: {
+  readonly symbol: string
+  readonly assetType: AssetType
+  readonly currency: string
+}): Instrument | undefined {
   if (h.assetType === 'cash') return undefined
   if (h.assetType === 'crypto')
     return { provider: 'coingecko', symbol: `${h.symbol}:${h.currency.toLowerCase()}` }

@@ -48,7 +48,8 @@ export function registerLedger(container: AwilixContainer<Cradle>, config: Confi
     holdingsCrud: asFunction((c: Cradle) =>
       ledgerCrud({
         kind: holdingKind,
-        repository: c.holdings,
+        // Records the opening buy and adjusting trades (docs/net-worth.md "Trades").
+        repository: c.tradeRecordingHoldings,
         accounts: c.accounts,
         clock: c.clock,
         ids: c.ids,

@@ -28,6 +28,7 @@ export function registerScheduler(container: AwilixContainer<Cradle>, config: Co
     jobDefinitions: asFunction((c: Cradle): readonly JobDefinition[] => [
       ...c.memoryJobs,
       ...c.newsletterJobs,
+      ...c.portfolioJobs,
     ]).singleton(),
     scheduler: asFunction(
       (c: Cradle) =>
