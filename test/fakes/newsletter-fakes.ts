@@ -5,6 +5,8 @@ import type {
   CryptoId,
   CryptoPrice,
   EarningsEvent,
+  HistoryPeriod,
+  PriceHistory,
   StockQuote,
   StockSymbol,
 } from '../../src/domain/market/market-data.js'
@@ -68,8 +70,31 @@ export class FakeStockMarketData implements StockMarketData {
       symbols.flatMap((s) => (this.quotesBySymbol.has(s) ? [[s, this.quotesBySymbol.get(s)!] as const] : [])),
     )
   }
-  history(): Promise<undefined> {
-    return Promise.resolve(undefined)
+  /** Daily closes by symbol ('YYYY-MM-DD' -> close), served by `history` as Yahoo-like daily candles. */
+  readonly closesBySymbol = new Map<string, Record<string, number>>()
+  /** The symbols `history` was asked for, in order. */
+  readonly historyAsked: string[] = []
+  historyFailure: Error | undefined
+  async history(symbol: StockSymbol, period: HistoryPeriod): Promise<PriceHistory | undefined> {
+    this.historyAsked.push(symbol)
+    if (this.historyFailure) throw this.historyFailure
+    const closes = this.closesBySymbol.get(symbol)
+    if (!closes) return undefined
+    return {
+      symbol,
+      assetType: 'stock',
+      period,
+      interval: '1d',
+      currency: null,
+      candles: Object.entries(closes).map(([date, close]) => ({
+        time: new Date(`${date}T14:30:00Z`),
+        open: null,
+        high: null,
+        low: null,
+        close,
+        volume: null,
+      })),
+    }
   }
   nextEarnings(): Promise<undefined> {
     return Promise.resolve(undefined)
