@@ -186,7 +186,7 @@ describe('net worth and portfolio performance over HTTP (fake history upstreams,
         side: 'sell',
         quantity: '12',
         price: '160',
-        occurred_at: '2026-11-25T20:00:00Z',
+        occurred_at: '2026-11-25T23:00:30Z',
       })
       // 12 x 160 - 12 x 150 (the adjustment came in at the average cost)
       expect(sold.position).to.include({ quantity: '0', average_cost: null, realized_pl: '120' })
