@@ -1,4 +1,4 @@
-import { utcDate, type IsoDate } from '../../../domain/portfolio/calendar.js'
+import { addDays, utcDate, type IsoDate } from '../../../domain/portfolio/calendar.js'
 import { valueDays } from '../../../domain/portfolio/valuation.js'
 import type { Clock } from '../../ports/clock.js'
 import type { Log } from '../../ports/log.js'
@@ -51,7 +51,8 @@ export class TakeDailySnapshots {
     const { netWorthRepository, priceHistory, ensurePriceHistory, clock } = this.#deps
     const prepared = ledgers.map((ledger) => {
       const holdings = valuedHoldings(ledger.holdings, ledger.trades)
-      return { ledger, holdings, needs: priceNeeds(ledger, holdings, day) }
+      // A week back: the last close before the day, across a weekend or a holiday.
+      return { ledger, holdings, needs: priceNeeds(ledger, holdings, addDays(day, -7)) }
     })
     const needs = prepared.flatMap((p) => p.needs)
     await ensurePriceHistory.execute(needs)
