@@ -21,6 +21,7 @@ function recording(inner: NetWorthRepository, written: string[]): NetWorthReposi
       written.push(...entries.map((e) => e.userId))
     },
     days: (...args) => inner.days(...args),
+    portfolioDays: (...args) => inner.portfolioDays(...args),
     holdingDays: (...args) => inner.holdingDays(...args),
     firstDay: (userId) => inner.firstDay(userId),
   }

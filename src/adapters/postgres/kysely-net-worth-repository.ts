@@ -6,6 +6,7 @@ import type {
   NetWorthRepository,
   StoredDay,
   StoredHoldingDay,
+  StoredPortfolioDay,
 } from '../../application/ports/net-worth-repository.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import type { Database } from './schema.js'
@@ -191,12 +192,40 @@ export class KyselyNetWorthRepository implements NetWorthRepository {
     }))
   }
 
-  async firstDay(userId: string): Promise<IsoDate | undefined> {
+  async portfolioDays(userId: string, from: IsoDate, to: IsoDate): Promise<StoredPortfolioDay[]> {
+    const rows = await this.#db
+      .selectFrom('net_worth_snapshots')
+      .select([
+        'date',
+        'portfolio_value',
+        'portfolio_inflow',
+        'portfolio_outflow',
+        'portfolio_income',
+        'missing',
+      ])
+      .where('user_id', '=', userId)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .orderBy('date')
+      .execute()
+    return rows.map((r) => ({
+      date: r.date as IsoDate,
+      value: new Decimal(r.portfolio_value),
+      inflow: new Decimal(r.portfolio_inflow),
+      outflow: new Decimal(r.portfolio_outflow),
+      income: new Decimal(r.portfolio_income),
+      missing: r.missing,
+    }))
+  }
+
+  async firstDay(userId: string): Promise<{ date: IsoDate; currency: string } | undefined> {
     const row = await this.#db
       .selectFrom('net_worth_snapshots')
-      .select((eb) => eb.fn.min('date').as('first'))
+      .select(['date', 'currency'])
       .where('user_id', '=', userId)
+      .orderBy('date')
+      .limit(1)
       .executeTakeFirst()
-    return (row?.first ?? undefined) as IsoDate | undefined
+    return row ? { date: row.date as IsoDate, currency: row.currency } : undefined
   }
 }

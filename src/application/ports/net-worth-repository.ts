@@ -16,6 +16,16 @@ export interface StoredDay {
   readonly missing: readonly string[]
 }
 
+/** One stored day of the portfolio: what performance reads. */
+export interface StoredPortfolioDay {
+  readonly date: IsoDate
+  readonly value: Decimal
+  readonly inflow: Decimal
+  readonly outflow: Decimal
+  readonly income: Decimal
+  readonly missing: readonly string[]
+}
+
 /** One stored day of one holding. */
 export interface StoredHoldingDay {
   readonly date: IsoDate
@@ -45,8 +55,10 @@ export interface NetWorthRepository {
   ): Promise<void>
   /** The user's days in [from, to], oldest first. */
   days(userId: string, from: IsoDate, to: IsoDate): Promise<StoredDay[]>
+  /** The portfolio's days in [from, to], oldest first (only what performance needs). */
+  portfolioDays(userId: string, from: IsoDate, to: IsoDate): Promise<StoredPortfolioDay[]>
   /** One holding's days in [from, to], oldest first. */
   holdingDays(userId: string, holdingId: string, from: IsoDate, to: IsoDate): Promise<StoredHoldingDay[]>
-  /** The user's first stored day; undefined when nothing is stored. */
-  firstDay(userId: string): Promise<IsoDate | undefined>
+  /** The user's first stored day and its currency; undefined when nothing is stored. */
+  firstDay(userId: string): Promise<{ date: IsoDate; currency: string } | undefined>
 }

@@ -14,12 +14,12 @@ export interface PerformancePoint {
   readonly date: IsoDate
   readonly value: Decimal
   readonly netFlow: Decimal
-  readonly twrCumulative: Decimal
+  readonly twrCumulative: number
 }
 
 export interface Performance {
   /** Null when nothing was invested in the period. */
-  readonly twr: Decimal | null
+  readonly twr: number | null
   /** Annualised XIRR; null when the flows have no solution (nothing invested, or no sign change). */
   readonly mwr: number | null
   readonly startValue: Decimal

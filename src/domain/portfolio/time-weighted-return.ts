@@ -1,4 +1,4 @@
-import { Decimal } from '../money.js'
+import type { Decimal } from '../money.js'
 
 /** One day of a portfolio (or one holding), in the base currency. */
 export interface DayValue {
@@ -22,17 +22,23 @@ export interface DayValue {
  * close is return), O_t its sale proceeds (out at the end of the day), I_t its income. A day with
  * nothing at risk (V_{t-1} + B_t <= 0) contributes r_t = 0. Answers the cumulative TWR after
  * each day; the first day is the base (0).
+ *
+ * A ratio, not money: computed in binary floating point (15 significant digits, far inside the
+ * 1e-6 the figures are held to), because 60-digit decimal division per day made a 3-year
+ * series cost tens of milliseconds.
  */
-export function cumulativeTwr(days: readonly DayValue[]): Decimal[] {
-  const out: Decimal[] = []
-  let growth = new Decimal(1)
+export function cumulativeTwr(days: readonly DayValue[]): number[] {
+  const out: number[] = []
+  let growth = 1
+  let previous = 0
   days.forEach((day, i) => {
+    const value = day.value.toNumber()
     if (i > 0) {
-      const atRisk = days[i - 1]!.value.plus(day.inflow)
-      if (atRisk.greaterThan(0))
-        growth = growth.times(day.value.plus(day.outflow).plus(day.income).div(atRisk))
+      const atRisk = previous + day.inflow.toNumber()
+      if (atRisk > 0) growth *= (value + day.outflow.toNumber() + day.income.toNumber()) / atRisk
     }
-    out.push(growth.minus(1))
+    previous = value
+    out.push(growth - 1)
   })
   return out
 }

@@ -6,8 +6,6 @@ import type { RebuildReport } from '../../../application/use-cases/portfolio/reb
 
 /** Amounts on the wire: exact, at most 10 decimals (the ledger's shape). */
 export const money = (d: Decimal): string => d.toDecimalPlaces(10).toFixed()
-/** Ratios on the wire: JSON numbers. */
-const ratio = (d: Decimal): number => Number(d.toPrecision(15))
 
 export const netWorthView = (s: NetWorthSeries) => ({
   currency: s.currency,
@@ -54,7 +52,7 @@ export const summaryView = (s: PortfolioSummary) => {
 export const performanceView = (period: string, p: PerformanceReport) => ({
   currency: p.currency,
   period,
-  twr: p.twr === null ? null : ratio(p.twr),
+  twr: p.twr,
   mwr: p.mwr,
   start_value: money(p.startValue),
   end_value: money(p.endValue),
@@ -64,6 +62,6 @@ export const performanceView = (period: string, p: PerformanceReport) => ({
     date: x.date,
     value: money(x.value),
     net_flow: money(x.netFlow),
-    twr_cumulative: ratio(x.twrCumulative),
+    twr_cumulative: x.twrCumulative,
   })),
 })

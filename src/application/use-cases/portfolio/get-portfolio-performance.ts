@@ -50,15 +50,9 @@ export class GetPortfolioPerformance {
     let days: DatedDay[]
     const missing = new Set<string>()
     if (holdingId === undefined || !holding) {
-      const stored = await netWorthRepository.days(userId, start, today)
+      const stored = await netWorthRepository.portfolioDays(userId, start, today)
       for (const d of stored) for (const m of d.missing) missing.add(m)
-      days = stored.map((d) => ({
-        date: d.date,
-        value: d.portfolioValue,
-        inflow: d.portfolioInflow,
-        outflow: d.portfolioOutflow,
-        income: d.portfolioIncome,
-      }))
+      days = stored
     } else {
       const stored = await netWorthRepository.holdingDays(userId, holdingId, start, today)
       // A day without a price neither gains nor loses: it holds the last value plus its flows.

@@ -25,13 +25,10 @@ export class StoredHistory {
   async ready(userId: string): Promise<{ first: IsoDate | undefined; today: IsoDate; currency: string }> {
     const { netWorthRepository, rebuildNetWorth, users, clock } = this.#deps
     const today = utcDate(clock.now())
-    const currency = (await users.ensure(userId)).baseCurrency
-    let first = await netWorthRepository.firstDay(userId)
-    const latest = first ? (await netWorthRepository.days(userId, first, first))[0] : undefined
-    if (!first || latest?.currency !== currency) {
-      await rebuildNetWorth.execute({ userId })
-      first = await netWorthRepository.firstDay(userId)
-    }
-    return { first, today, currency }
+    const [user, stored] = await Promise.all([users.ensure(userId), netWorthRepository.firstDay(userId)])
+    const currency = user.baseCurrency
+    if (stored && stored.currency === currency) return { first: stored.date, today, currency }
+    await rebuildNetWorth.execute({ userId })
+    return { first: (await netWorthRepository.firstDay(userId))?.date, today, currency }
   }
 }
