@@ -111,8 +111,30 @@ export class FakeCryptoMarketData implements CryptoMarketData {
     this.asked.push({ ids, currency })
     return new Map(ids.flatMap((id) => (this.byId.has(id) ? [[id, this.byId.get(id)!] as const] : [])))
   }
-  history(): Promise<undefined> {
-    return Promise.resolve(undefined)
+  /** OHLC closes by "id:currency" (ISO instant -> close), several a day as CoinGecko gives them. */
+  readonly closesById = new Map<string, Record<string, number>>()
+  async history(
+    id: CryptoId,
+    currency: CryptoCurrency,
+    period: HistoryPeriod,
+  ): Promise<PriceHistory | undefined> {
+    const closes = this.closesById.get(`${id}:${currency}`)
+    if (!closes) return undefined
+    return {
+      symbol: id,
+      assetType: 'crypto',
+      period,
+      interval: '4h',
+      currency,
+      candles: Object.entries(closes).map(([time, close]) => ({
+        time: new Date(time),
+        open: null,
+        high: null,
+        low: null,
+        close,
+        volume: null,
+      })),
+    }
   }
 }
 
