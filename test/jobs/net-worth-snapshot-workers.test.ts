@@ -41,9 +41,13 @@ describe('net worth: the daily snapshot on three workers runs once per occurrenc
   const written: string[][] = [[], [], []]
   const workers: TestApp[] = []
   const stocks = new FakeStockMarketData()
+  // Its own symbol: price_history is shared by every test of the database (as by every user).
+  const symbol = `J${randomBytes(3).toString('hex').toUpperCase()}`
 
   before(async () => {
-    stocks.closesBySymbol.set('AAPL', { '2020-01-02': 90, '2026-11-20': 99 })
+    // The last three days' closes, whenever the test runs: the job values today at the last of them.
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+    stocks.closesBySymbol.set(symbol, { [daysAgo(3)]: 90, [daysAgo(2)]: 95, [daysAgo(1)]: 99 })
     for (const i of [0, 1, 2]) {
       workers.push(
         await startTestApp({
@@ -65,7 +69,7 @@ describe('net worth: the daily snapshot on three workers runs once per occurrenc
     await sql`insert into users (id) select ${prefix} || lpad(g::text, 4, '0') from generate_series(1, ${USERS}) g`.execute(
       db,
     )
-    // Each user: a checking account and 2 AAPL held since 2026-01-02 at 80 (an opening buy, no trades).
+    // Each user: a checking account and 2 shares held since 2026-01-02 at 80 (an opening buy, no trades).
     await sql`
       insert into accounts (id, user_id, name, type, currency, balance, is_active, created_at, updated_at)
       select gen_random_uuid(), id, 'Checking', 'checking', 'USD', 100, true, now(), now() from users where id like ${prefix + '%'}`.execute(
@@ -73,7 +77,7 @@ describe('net worth: the daily snapshot on three workers runs once per occurrenc
     )
     await sql`
       insert into holdings (id, user_id, symbol, asset_type, quantity, average_cost, currency, created_at, updated_at)
-      select gen_random_uuid(), id, 'AAPL', 'stock', 2, 80, 'USD', timestamptz '2026-01-02 15:00Z', now() from users where id like ${prefix + '%'}`.execute(
+      select gen_random_uuid(), id, ${symbol}, 'stock', 2, 80, 'USD', timestamptz '2026-01-02 15:00Z', now() from users where id like ${prefix + '%'}`.execute(
       db,
     )
   })
@@ -116,6 +120,6 @@ describe('net worth: the daily snapshot on three workers runs once per occurrenc
     // 100 cash + 2 x 99 (the last close, carried forward)
     expect(rows[0]).to.deep.equal({ n: String(USERS), value: '298' })
     // the symbol was fetched once for all users
-    expect(stocks.historyAsked.filter((s) => s === 'AAPL')).to.have.length(1)
+    expect(stocks.historyAsked.filter((s) => s === symbol)).to.have.length(1)
   })
 })

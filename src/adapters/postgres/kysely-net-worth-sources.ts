@@ -121,6 +121,38 @@ export class KyselyNetWorthSources implements NetWorthSources {
     })
   }
 
+  async firstDate(userId: string): Promise<IsoDate | undefined> {
+    const row = await this.#db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('accounts')
+          .select((e) => e.fn.min('created_at').as('x'))
+          .where('user_id', '=', userId)
+          .as('accounts'),
+        eb
+          .selectFrom('holdings')
+          .select((e) => e.fn.min('created_at').as('x'))
+          .where('user_id', '=', userId)
+          .as('holdings'),
+        eb
+          .selectFrom('trades')
+          .select((e) => e.fn.min('occurred_at').as('x'))
+          .where('user_id', '=', userId)
+          .as('trades'),
+        eb
+          .selectFrom('transactions')
+          .select((e) => e.fn.min('occurred_at').as('x'))
+          .where('user_id', '=', userId)
+          .as('transactions'),
+      ])
+      .executeTakeFirst()
+    return earliest(
+      [row?.accounts, row?.holdings, row?.trades, row?.transactions].map((d) =>
+        d ? new Date(d) : undefined,
+      ),
+    )
+  }
+
   async usersWithData(afterId: string | undefined, limit: number): Promise<string[]> {
     let query = this.#db
       .selectFrom('users')

@@ -26,6 +26,8 @@ export interface NetWorthSources {
   load(userId: string, movementsAfter: IsoDate): Promise<UserLedger>
   /** Many users' ledgers at once (the daily job), movements after `movementsAfter`. */
   loadMany(userIds: readonly string[], movementsAfter: IsoDate): Promise<UserLedger[]>
+  /** The user's earliest dated fact (as UserLedger.firstDate), in a few index reads. */
+  firstDate(userId: string): Promise<IsoDate | undefined>
   /** Users with at least one account or holding, by id, after `afterId`, at most `limit`. */
   usersWithData(afterId: string | undefined, limit: number): Promise<string[]>
 }

@@ -36,3 +36,12 @@ export function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
 export function endOfDay(date: IsoDate): Date {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS)
 }
+
+/** How far back a history goes at most (a ledger's first fact could be decades old). */
+const MAX_HISTORY_DAYS = 366 * 10
+
+/** The first day of a user's history: the ledger's first dated fact, within ten years and not after today. */
+export function historyStart(firstFact: IsoDate, today: IsoDate): IsoDate {
+  const limit = addDays(today, -MAX_HISTORY_DAYS)
+  return firstFact < limit ? limit : firstFact > today ? today : firstFact
+}

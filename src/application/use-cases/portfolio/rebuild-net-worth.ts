@@ -1,4 +1,4 @@
-import { addDays, eachDay, utcDate, type IsoDate } from '../../../domain/portfolio/calendar.js'
+import { eachDay, historyStart, utcDate, type IsoDate } from '../../../domain/portfolio/calendar.js'
 import { valueDays } from '../../../domain/portfolio/valuation.js'
 import type { Clock } from '../../ports/clock.js'
 import type { NetWorthRepository } from '../../ports/net-worth-repository.js'
@@ -22,8 +22,6 @@ export interface RebuildReport {
   readonly currency: string
 }
 
-/** How far back a rebuild goes at most (a ledger's first fact could be decades old). */
-const MAX_YEARS = 10
 /** Before anything is dated: every transaction counts as "after" it. */
 const EPOCH = '1970-01-01' as IsoDate
 
@@ -47,8 +45,7 @@ export class RebuildNetWorth {
       await netWorthRepository.replaceFrom(userId, EPOCH, ledger.baseCurrency, [], now)
       return { from: null, to: today, days: 0, currency: ledger.baseCurrency }
     }
-    const limit = addDays(today, -366 * MAX_YEARS)
-    const from = ledger.firstDate < limit ? limit : ledger.firstDate > today ? today : ledger.firstDate
+    const from = historyStart(ledger.firstDate, today)
     const holdings = valuedHoldings(ledger.holdings, ledger.trades)
     const needs = priceNeeds(ledger, holdings, from)
     await ensurePriceHistory.execute(needs)
