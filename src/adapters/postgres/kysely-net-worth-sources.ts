@@ -44,6 +44,17 @@ const earliest = (dates: readonly (Date | null | undefined)[]): IsoDate | undefi
   return times.length === 0 ? undefined : utcDate(new Date(Math.min(...times)))
 }
 
+/** Rows by their user, so a page of users is split in one pass. */
+function byUser<T extends { user_id: string }>(rows: readonly T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const r of rows) {
+    const list = out.get(r.user_id)
+    if (list) list.push(r)
+    else out.set(r.user_id, [r])
+  }
+  return out
+}
+
 /** A handful of queries for any number of users (the daily job reads a page of users at once). */
 export class KyselyNetWorthSources implements NetWorthSources {
   readonly #db: Kysely<Database>
@@ -85,12 +96,18 @@ export class KyselyNetWorthSources implements NetWorthSources {
         .groupBy('user_id')
         .execute(),
     ])
+    const [accountsOf, holdingsOf, tradesOf, sumsOf, firstOf] = [
+      byUser(accounts),
+      byUser(holdings),
+      byUser(trades),
+      byUser(sums),
+      byUser(firstTransactions),
+    ]
+    const baseOf = new Map(users.map((u) => [u.id, u.base_currency.trim()]))
     return ids.map((userId) => {
-      const own = <T extends { user_id: string }>(rows: readonly T[]) =>
-        rows.filter((r) => r.user_id === userId)
-      const userAccounts = own(accounts).map(toAccount)
+      const userAccounts = (accountsOf.get(userId) ?? []).map(toAccount)
       const types = new Map(userAccounts.map((a) => [a.id, a.type]))
-      const movements: AccountMovement[] = own(sums)
+      const movements: AccountMovement[] = (sumsOf.get(userId) ?? [])
         .filter((s) => s.account_id !== null && types.has(s.account_id))
         .map((s) => ({
           accountId: s.account_id!,
@@ -101,12 +118,12 @@ export class KyselyNetWorthSources implements NetWorthSources {
             s.total as DecimalString,
           ).toFixed() as DecimalString,
         }))
-      const userHoldings = own(holdings).map(toHolding)
-      const userTrades = own(trades).map(tradeFromRow)
-      const firstTransaction = own(firstTransactions)[0]?.first
+      const userHoldings = (holdingsOf.get(userId) ?? []).map(toHolding)
+      const userTrades = (tradesOf.get(userId) ?? []).map(tradeFromRow)
+      const firstTransaction = firstOf.get(userId)?.[0]?.first
       return {
         userId,
-        baseCurrency: users.find((u) => u.id === userId)?.base_currency ?? 'USD',
+        baseCurrency: baseOf.get(userId) ?? 'USD',
         accounts: userAccounts,
         holdings: userHoldings,
         trades: userTrades,
