@@ -59,9 +59,18 @@ export class TakeDailySnapshots {
     const closes = await StoredCloses.load(priceHistory, needs)
     const entries = []
     for (const { ledger, holdings } of prepared) {
-      const market = closes.marketFor(ledger.baseCurrency)
-      const [snapshot] = valueDays([day], ledger.accounts, ledger.movements, holdings, market)
-      entries.push({ userId: ledger.userId, currency: ledger.baseCurrency, day: snapshot! })
+      try {
+        const market = closes.marketFor(ledger.baseCurrency)
+        const [snapshot] = valueDays([day], ledger.accounts, ledger.movements, holdings, market)
+        entries.push({ userId: ledger.userId, currency: ledger.baseCurrency, day: snapshot! })
+      } catch (error) {
+        // One user's inconsistent history (a trade history that sells more than it held) must
+        // not cost everyone else their day.
+        this.#deps.log.warn(
+          { err: (error as Error).message, userId: ledger.userId },
+          'net worth: a user could not be valued',
+        )
+      }
     }
     await netWorthRepository.upsertDays(entries, clock.now())
     return entries.length

@@ -29,7 +29,7 @@ export function valuedHoldings(holdings: readonly Holding[], trades: readonly Tr
     assetType: h.assetType,
     currency: h.currency,
     accountId: h.accountId,
-    trades: inTradeOrder(historyOf(h, byHolding.get(h.id) ?? []) as Trade[]),
+    trades: historyOf(h, inTradeOrder(byHolding.get(h.id) ?? [])),
   }))
 }
 
