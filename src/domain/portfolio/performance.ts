@@ -49,10 +49,13 @@ export function performanceOf(days: readonly DatedDay[]): Performance {
   const invested = first.value.greaterThan(0) || later.some((d) => d.inflow.greaterThan(0))
   const flows = [
     { day: 0, amount: first.value.negated().toNumber() },
-    ...later.map((d) => ({
-      day: daysBetween(first.date, d.date),
-      amount: d.income.plus(d.outflow).minus(d.inflow).toNumber(),
-    })),
+    // Most days move no money: only those that do become cash flows.
+    ...later
+      .filter((d) => !d.income.isZero() || !d.outflow.isZero() || !d.inflow.isZero())
+      .map((d) => ({
+        day: daysBetween(first.date, d.date),
+        amount: d.income.plus(d.outflow).minus(d.inflow).toNumber(),
+      })),
     { day: daysBetween(first.date, last.date), amount: last.value.toNumber() },
   ]
   return {

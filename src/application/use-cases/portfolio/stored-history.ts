@@ -30,7 +30,7 @@ export class StoredHistory {
     const { netWorthRepository, netWorthSources, rebuildNetWorth, users, clock } = this.#deps
     const today = utcDate(clock.now())
     const [user, stored, firstFact] = await Promise.all([
-      users.ensure(userId),
+      users.get(userId).then((u) => u ?? users.ensure(userId)),
       netWorthRepository.firstDay(userId),
       netWorthSources.firstDate(userId),
     ])
