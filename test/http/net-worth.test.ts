@@ -43,6 +43,7 @@ describe('net worth and portfolio performance over HTTP (fake history upstreams,
     })
     stocks.closesBySymbol.set('SAP', { '2026-11-20': 100, '2026-11-23': 110 })
     forex.ratesByPair.set('EUR/USD', { '2026-11-20': 1.1, '2026-11-23': 1.25 })
+    forex.ratesByPair.set('USD/EUR', { '2026-11-20': 0.8 })
     app = await startTestApp({
       clock,
       register: (c) => c.register({ stockMarketData: asValue(stocks), forexHistory: asValue(forex) }),
@@ -418,6 +419,21 @@ describe('net worth and portfolio performance over HTTP (fake history upstreams,
         missing: [{ holding_id: res.body.missing[0].holding_id, symbol: 'XYZ' }],
         as_of: '2026-11-23',
       })
+    })
+
+    it('a new base currency rebuilds the history in it at the reads', async () => {
+      expect((await call(n, 'PATCH', '/me', { base_currency: 'EUR' })).status).to.equal(200)
+      const res = await call(n, 'GET', '/net-worth?from=2026-11-23&to=2026-11-23')
+      // checking 1000 x 0.8; broker 50 x 0.8 + 20 x 110 (EUR, no rate needed); card 300 x 0.8 owed
+      expect(res.body).to.deep.equal({
+        currency: 'EUR',
+        points: [
+          { date: '2026-11-23', assets: '3040', liabilities: '240', net_worth: '2800', missing: ['XYZ'] },
+        ],
+      })
+      const summary = (await call(n, 'GET', '/portfolio/summary')).body
+      expect(summary).to.include({ currency: 'EUR', market_value: '2200', cost_basis: '2000' })
+      expect(summary.rates).to.deep.equal([])
     })
   })
 })
