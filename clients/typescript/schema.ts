@@ -5574,7 +5574,10 @@ export interface operations {
   createTrade: {
     parameters: {
       query?: never
-      header?: never
+      header?: {
+        /** @description up to 255 characters; a replay with the same body returns the first response (24 h) */
+        'Idempotency-Key'?: string
+      }
       path: {
         /** @description the object's id (UUID) */
         id: string
@@ -5617,6 +5620,15 @@ export interface operations {
       }
       /** @description no such object (another user's objects are not found either) */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a create with this Idempotency-Key is still running */
+      409: {
         headers: {
           [name: string]: unknown
         }

@@ -139,6 +139,21 @@ describe('net worth and portfolio performance over HTTP (fake history upstreams,
       expect(stored.body.version).to.be.greaterThan(h.version)
     })
 
+    it('a retried POST with the same Idempotency-Key records the trade once', async () => {
+      const other = await holding(a, { symbol: 'NVDA' })
+      const body = { side: 'buy', quantity: '1', price: '10', occurred_at: '2026-11-20T10:00:00Z' }
+      const send = () =>
+        app.fetch(
+          `/holdings/${other.id}/trades`,
+          jsonInit('POST', body, { ...a.auth, 'idempotency-key': 'k-1' }),
+        )
+      const [first, second] = [await send(), await send()]
+      expect([first.status, second.status]).to.deep.equal([201, 201])
+      expect(second.headers.get('idempotent-replayed')).to.equal('true')
+      expect(((await second.json()) as Json).trade.id).to.equal(((await first.json()) as Json).trade.id)
+      expect((await call(a, 'GET', `/holdings/${other.id}/trades`)).body).to.have.length(1)
+    })
+
     it('selling more than held is 422 and changes nothing', async () => {
       const res = await call(a, 'POST', `/holdings/${h.id}/trades`, {
         side: 'sell',

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { IsoDate } from '../../../domain/portfolio/calendar.js'
 import type { ApiRouter, RouteContext } from '../api-router.js'
+import { idempotentCreate } from '../idempotency.js'
 import { linkNextPage, pageStart } from '../keyset-page.js'
 import { pageQuery } from '../ledger/ledger-schemas.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
@@ -36,6 +37,12 @@ export function portfolioRoutes(api: ApiRouter): void {
         "Updates the holding's quantity and average cost (average-cost method, fees included). " +
         'Selling more than was held at that time is 422. Amounts are in the holding currency.',
       body: tradeIn,
+      headers: [
+        {
+          name: 'Idempotency-Key',
+          description: 'up to 255 characters; a replay with the same body returns the first response (24 h)',
+        },
+      ],
       responses: {
         201: {
           description: 'the trade and the position it leaves',
@@ -46,12 +53,24 @@ export function portfolioRoutes(api: ApiRouter): void {
     },
     async (ctx, { body, params }) => {
       const holdingId = requireUuidParam(params, 'holding')
-      const { trade, position } = await ctx.state.container
-        .resolve('recordTrade')
-        .execute({ userId: userId(ctx), holdingId, input: tradeInput(body) })
-      ctx.status = 201
-      ctx.set('Location', `/holdings/${holdingId}/trades/${trade.id}`)
-      ctx.body = { trade: tradeView(trade), position: positionView(position) }
+      const input = tradeInput(body)
+      const c = ctx.state.container
+      const deps = {
+        idempotencyStore: c.resolve('idempotencyStore'),
+        clock: c.resolve('clock'),
+        unitOfWork: c.resolve('unitOfWork'),
+      }
+      // A retried POST (lost answer) must not buy twice: the same Idempotency-Key replays the first answer.
+      await idempotentCreate(ctx, deps, userId(ctx), body, async () => {
+        const { trade, position } = await c
+          .resolve('recordTrade')
+          .execute({ userId: userId(ctx), holdingId, input })
+        return {
+          status: 201,
+          body: { trade: tradeView(trade), position: positionView(position) },
+          location: `/holdings/${holdingId}/trades/${trade.id}`,
+        }
+      })
     },
   )
 
