@@ -770,6 +770,138 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/holdings/{id}/trades': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A holding's trades, newest first
+     * @description Keyset pagination: pass X-Next-Cursor back as `cursor` (also in Link rel="next").
+     */
+    get: operations['listTrades']
+    put?: never
+    /**
+     * Record a trade of a holding (buy, sell, dividend, fee, split)
+     * @description Updates the holding's quantity and average cost (average-cost method, fees included). Selling more than was held at that time is 422. Amounts are in the holding currency.
+     */
+    post: operations['createTrade']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/holdings/{id}/trades/{trade_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Delete a trade; the holding is recomputed from the trades left */
+    delete: operations['deleteTrade']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/holdings/{id}/performance': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One holding's time- and money-weighted return over a period */
+    get: operations['getHoldingPerformance']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/net-worth/rebuild': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Recompute the caller's past snapshots
+     * @description From trades, transactions and stored closes: after back-dated trades or transactions, or an edited balance.
+     */
+    post: operations['rebuildNetWorth']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/net-worth': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Net worth over time, in the base currency
+     * @description Assets (account balances and holdings, each holding once) minus liabilities (credit cards and loans, the amount owed).
+     */
+    get: operations['getNetWorth']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/portfolio/summary': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The portfolio now, in the base currency */
+    get: operations['getPortfolioSummary']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/portfolio/performance': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The portfolio's time- and money-weighted return over a period */
+    get: operations['getPortfolioPerformance']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1452,6 +1584,8 @@ export interface components {
       currency?: string
       /** @description the bank's id of the line */
       reference?: string
+      /** @description a column saying in or out for unsigned amounts (Af/Bij, Soll/Haben S/H, debit/credit) */
+      direction?: string
       /** @enum {string} */
       date_order?: 'YMD' | 'DMY' | 'MDY'
       /** @enum {string} */
@@ -1509,6 +1643,245 @@ export interface components {
     ImportCommitRequest: {
       /** @description set the account's balance to the statement's closing balance */
       update_balance?: boolean
+    }
+    RecordedTrade: {
+      trade: components['schemas']['Trade']
+      position: components['schemas']['HoldingPosition']
+    }
+    Trade: {
+      /** Format: uuid */
+      id: string
+      /** Format: uuid */
+      holding_id: string
+      /** @enum {string} */
+      side: 'buy' | 'sell' | 'dividend' | 'fee' | 'split' | 'adjust'
+      quantity: string | null
+      price: string | null
+      amount: string | null
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      fee: string
+      currency: string
+      /** @enum {string} */
+      origin: 'manual' | 'opening' | 'adjustment'
+      /** Format: date-time */
+      occurred_at: string
+      /** Format: date-time */
+      created_at: string
+    }
+    HoldingPosition: {
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      quantity: string
+      average_cost: string | null
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      cost_basis: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      realized_pl: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      dividends: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      fees: string
+    }
+    TradeDraft: {
+      /** @enum {string} */
+      side: 'buy' | 'sell' | 'dividend' | 'fee' | 'split'
+      /** @description units bought or sold (buy, sell); the ratio of a split (2 for 2-for-1) */
+      quantity?: string | number
+      /** @description price per unit (buy, sell) */
+      price?: string | number
+      /** @description cash received (dividend) or paid (fee) */
+      amount?: string | number
+      /** @description fee of a buy or sell (default 0) */
+      fee?: string | number
+      /** @description the holding's currency (the only one accepted) */
+      currency?: string
+      /** @description ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z */
+      occurred_at: string
+    }
+    Performance: {
+      currency: string
+      /** @enum {string} */
+      period: '1w' | '1m' | '3m' | 'ytd' | '1y' | 'max'
+      /** @description time-weighted return over the period (0.05 = 5 %) */
+      twr: number | null
+      /** @description money-weighted return: annualised XIRR */
+      mwr: number | null
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      start_value: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      end_value: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      net_flows: string
+      missing: string[]
+      points: components['schemas']['PerformancePoint'][]
+    }
+    PerformancePoint: {
+      /** Format: date */
+      date: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      value: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      net_flow: string
+      twr_cumulative: number
+    }
+    NetWorthRebuild: {
+      currency: string
+      from: string | null
+      /** Format: date */
+      to: string
+      days: number
+    }
+    NetWorthSeries: {
+      currency: string
+      points: components['schemas']['NetWorthPoint'][]
+    }
+    NetWorthPoint: {
+      /** Format: date */
+      date: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      assets: string
+      /**
+       * @description amount owed, positive
+       * @example 12.50
+       */
+      liabilities: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      net_worth: string
+      /** @description symbols or currencies without a close or rate that day */
+      missing: string[]
+    }
+    PortfolioSummary: {
+      currency: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      market_value: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      cost_basis: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      unrealized_pl: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      realized_pl: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      dividends: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      fees: string
+      /**
+       * @description exact decimal string
+       * @example 12.50
+       */
+      day_change: string
+      /** @description percentage points */
+      day_change_percent: string | null
+      allocation: {
+        by_asset_type: {
+          /** @enum {string} */
+          key: 'stock' | 'etf' | 'fund' | 'crypto' | 'bond' | 'cash' | 'other'
+          /**
+           * @description exact decimal string
+           * @example 12.50
+           */
+          value: string
+          /**
+           * @description share, 0..1
+           * @example 12.50
+           */
+          weight: string
+        }[]
+        by_currency: {
+          key: string
+          /**
+           * @description exact decimal string
+           * @example 12.50
+           */
+          value: string
+          /**
+           * @description share, 0..1
+           * @example 12.50
+           */
+          weight: string
+        }[]
+        by_account: {
+          key: string
+          /**
+           * @description exact decimal string
+           * @example 12.50
+           */
+          value: string
+          /**
+           * @description share, 0..1
+           * @example 12.50
+           */
+          weight: string
+        }[]
+      }
+      rates: {
+        currency: string
+        /** @description units of `currency` base for one */
+        rate: number
+        /** Format: date */
+        as_of: string
+      }[]
+      missing: {
+        /** Format: uuid */
+        holding_id: string
+        symbol: string
+      }[]
+      as_of: string | null
     }
   }
   responses: never
@@ -6008,6 +6381,566 @@ export interface operations {
       }
       /** @description invalid fields: one entry per field, with its JSON Pointer */
       422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listTrades: {
+    parameters: {
+      query?: {
+        /** @description page size, 1-200 (default 50) */
+        limit?: number
+        /** @description the X-Next-Cursor of the previous page */
+        cursor?: string
+      }
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description a page of trades */
+      200: {
+        headers: {
+          'X-Next-Cursor'?: string
+          Link?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Trade'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createTrade: {
+    parameters: {
+      query?: never
+      header?: {
+        /** @description up to 255 characters; a replay with the same body returns the first response (24 h) */
+        'Idempotency-Key'?: string
+      }
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TradeDraft']
+      }
+    }
+    responses: {
+      /** @description the trade and the position it leaves */
+      201: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecordedTrade']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a create with this Idempotency-Key is still running */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteTrade: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+        /** @description the trade's id (UUID) */
+        trade_id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getHoldingPerformance: {
+    parameters: {
+      query?: {
+        /** @description 1w, 1m, 3m, ytd, 1y or max (default) */
+        period?: '1w' | '1m' | '3m' | 'ytd' | '1y' | 'max'
+      }
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the performance */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Performance']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  rebuildNetWorth: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description what was rebuilt */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NetWorthRebuild']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getNetWorth: {
+    parameters: {
+      query?: {
+        /** @description first day (default: the first stored day) */
+        from?: string
+        /** @description last day (default: today) */
+        to?: string
+        /** @description day (default), week or month: the last day of each */
+        interval?: 'day' | 'week' | 'month'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the series */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['NetWorthSeries']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getPortfolioSummary: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the summary */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['PortfolioSummary']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getPortfolioPerformance: {
+    parameters: {
+      query?: {
+        /** @description 1w, 1m, 3m, ytd, 1y or max (default) */
+        period?: '1w' | '1m' | '3m' | 'ytd' | '1y' | 'max'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the performance */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Performance']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
         headers: {
           [name: string]: unknown
         }

@@ -16,6 +16,7 @@ import { extractionArea } from './wiring/extraction.js'
 import { foundationArea } from './wiring/foundation.js'
 import { healthArea } from './wiring/health.js'
 import { importsArea } from './wiring/imports.js'
+import { portfolioArea } from './wiring/portfolio.js'
 import { insightsArea } from './wiring/insights.js'
 import { ledgerArea } from './wiring/ledger.js'
 import { llmArea } from './wiring/llm.js'
@@ -45,6 +46,7 @@ const AREAS = [
   newsletterArea,
   schedulerArea,
   importsArea,
+  portfolioArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

@@ -11,6 +11,8 @@ import { FakeUpstream, lookUp, type Known } from './fake-upstream.js'
 /** Crypto prices from a table (or a rule), whatever the currency asked; unknown ids are left out. */
 export class FakeCryptoMarketData extends FakeUpstream implements CryptoMarketData {
   readonly asked: { ids: readonly string[]; currency: string }[] = []
+  /** OHLC closes by "id:currency" (ISO instant -> close), several a day as CoinGecko gives them. */
+  readonly closesById = new Map<string, Record<string, number>>()
 
   constructor(readonly known: Known<string, CryptoPrice> = new Map()) {
     super()
@@ -36,6 +38,23 @@ export class FakeCryptoMarketData extends FakeUpstream implements CryptoMarketDa
     period: HistoryPeriod,
   ): Promise<PriceHistory | undefined> {
     this.record('history', 1)
+    const closes = this.closesById.get(`${id}:${currency}`)
+    if (closes)
+      return {
+        symbol: id,
+        assetType: 'crypto',
+        period,
+        interval: '4h',
+        currency,
+        candles: Object.entries(closes).map(([time, close]) => ({
+          time: new Date(time),
+          open: null,
+          high: null,
+          low: null,
+          close,
+          volume: null,
+        })),
+      }
     if (!lookUp(this.known, id)) return undefined
     return { symbol: id, assetType: 'crypto', period, interval: '1d', currency, candles: [] }
   }

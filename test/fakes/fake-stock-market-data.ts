@@ -16,6 +16,10 @@ import { FakeUpstream, lookUp, type Known } from './fake-upstream.js'
 export class FakeStockMarketData extends FakeUpstream implements StockMarketData {
   readonly histories = new Map<string, PriceHistory>()
   readonly earnings = new Map<string, EarningsEvent>()
+  /** Daily closes by symbol ('YYYY-MM-DD' -> close), served by `history` as Yahoo-like daily candles. */
+  readonly closesBySymbol = new Map<string, Record<string, number>>()
+  /** The symbols `history` was asked for, in order. */
+  readonly historyAsked: string[] = []
 
   constructor(readonly known: Known<string, StockQuote> = new Map()) {
     super()
@@ -37,7 +41,10 @@ export class FakeStockMarketData extends FakeUpstream implements StockMarketData
     period: HistoryPeriod,
     interval: HistoryInterval | undefined,
   ): Promise<PriceHistory | undefined> {
+    this.historyAsked.push(symbol)
     this.record('history', 1)
+    const closes = this.closesBySymbol.get(symbol)
+    if (closes) return dailyCandles(symbol, period, closes)
     const quote = lookUp(this.known, symbol)
     if (!quote) return undefined
     return (
@@ -55,5 +62,23 @@ export class FakeStockMarketData extends FakeUpstream implements StockMarketData
   async nextEarnings(symbol: StockSymbol): Promise<EarningsEvent | undefined> {
     this.record('nextEarnings', 1)
     return this.earnings.get(symbol)
+  }
+}
+
+function dailyCandles(symbol: string, period: HistoryPeriod, closes: Record<string, number>): PriceHistory {
+  return {
+    symbol,
+    assetType: 'stock',
+    period,
+    interval: '1d',
+    currency: null,
+    candles: Object.entries(closes).map(([date, close]) => ({
+      time: new Date(`${date}T14:30:00Z`),
+      open: null,
+      high: null,
+      low: null,
+      close,
+      volume: null,
+    })),
   }
 }

@@ -6,6 +6,7 @@ import type { NewsletterTables } from './tables/newsletter.js'
 import type { NotificationTables } from './tables/notifications.js'
 import type { ImportTables } from './tables/imports.js'
 import type { ExtractionTables } from './tables/extraction.js'
+import type { PortfolioTables } from './tables/portfolio.js'
 
 /**
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
@@ -20,4 +21,5 @@ export interface Database
     NotificationTables,
     MemoryTables,
     ImportTables,
-    ExtractionTables {}
+    ExtractionTables,
+    PortfolioTables {}

@@ -4,6 +4,7 @@ import {
   MEMORY_INGEST_WEEKLY,
 } from '../../adapters/jobs/memory.job-names.js'
 import { NEWSLETTER_DAILY } from '../../adapters/jobs/newsletter.job-names.js'
+import { NET_WORTH_DAILY } from '../../adapters/jobs/net-worth.job-names.js'
 import type { Config } from '../config/config.js'
 
 /** A job that runs at fixed times: `job` is the name of a JobDefinition; `cron` is read in UTC. */
@@ -39,6 +40,11 @@ export function timetable(config: Config['scheduler']): readonly ScheduledJob[] 
       job: NEWSLETTER_DAILY,
       cron: config.newsletterCron,
       description: 'newsletter: for users with newsletter_enabled, daily at NEWSLETTER_CRON (06:00)',
+    },
+    {
+      job: NET_WORTH_DAILY,
+      cron: '30 22 * * *',
+      description: "net worth: every user's snapshot of the day, daily at 22:30 (after the US close)",
     },
   ]
 }

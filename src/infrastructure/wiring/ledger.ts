@@ -40,6 +40,8 @@ export interface LedgerCradle {
 interface LedgerNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids'> {
   /** The extraction area's listener: a corrected notification transaction becomes a template. */
   notificationCorrections: LedgerChangeListener<Transaction>
+  /** The portfolio area's holdings repository that records trades for quantity changes. */
+  tradeRecordingHoldings: HoldingRepository
 }
 
 type Reads = LedgerCradle & LedgerNeeds
@@ -74,7 +76,8 @@ export const ledgerArea = defineArea<LedgerCradle, LedgerNeeds>('ledger', ({ con
   holdingsCrud: asFunction((c: Reads) =>
     ledgerCrud({
       kind: holdingKind,
-      repository: c.holdings,
+      // Records the opening buy and adjusting trades (docs/net-worth.md "Trades").
+      repository: c.tradeRecordingHoldings,
       accounts: c.accounts,
       clock: c.clock,
       ids: c.ids,

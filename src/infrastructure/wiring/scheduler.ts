@@ -19,6 +19,7 @@ export interface SchedulerCradle {
 interface SchedulerNeeds extends Pick<FoundationCradle, 'pool' | 'log' | 'metrics'> {
   memoryJobs: readonly JobDefinition[]
   newsletterJobs: readonly JobDefinition[]
+  portfolioJobs: readonly JobDefinition[]
 }
 
 type Reads = SchedulerCradle & SchedulerNeeds
@@ -36,6 +37,7 @@ export const schedulerArea = defineArea<SchedulerCradle, SchedulerNeeds>('schedu
   jobDefinitions: asFunction((c: Reads): readonly JobDefinition[] => [
     ...c.memoryJobs,
     ...c.newsletterJobs,
+    ...c.portfolioJobs,
   ]).singleton(),
   scheduler: asFunction(
     (c: Reads) =>

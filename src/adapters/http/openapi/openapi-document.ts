@@ -180,4 +180,5 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   notifications: 'Devices, the in-app feed and push',
   newsletter: 'The daily newsletter',
   memory: "The advisor's memory (administrators)",
+  portfolio: 'Net worth over time, portfolio summary and time- and money-weighted performance',
 }

@@ -16,6 +16,7 @@ import { metricsRoutes } from './metrics.routes.js'
 import { importRoutes } from '../imports/import.routes.js'
 import { transactionExportRoutes } from '../imports/transaction-export.routes.js'
 import { userDataRoutes } from '../users/user-data.routes.js'
+import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -39,4 +40,5 @@ export function registerAllRoutes(
   memoryRoutes(api, deps)
   metricsRoutes(api, deps)
   importRoutes(api, deps)
+  portfolioRoutes(api, deps)
 }

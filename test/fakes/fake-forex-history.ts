@@ -1,0 +1,23 @@
+import type { ForexHistory } from '../../src/application/ports/forex-history.js'
+import type { IsoDate } from '../../src/domain/portfolio/calendar.js'
+import type { DailyClose } from '../../src/domain/portfolio/daily-closes.js'
+
+/** Daily rates by pair ("EUR/USD" -> {'YYYY-MM-DD': rate}); a pair it was not given is unknown. */
+export class FakeForexHistory implements ForexHistory {
+  readonly ratesByPair = new Map<string, Record<string, number>>()
+  readonly asked: string[] = []
+
+  async dailyRates(
+    base: string,
+    quote: string,
+    from: IsoDate,
+    to: IsoDate,
+  ): Promise<DailyClose[] | undefined> {
+    this.asked.push(`${base}/${quote}`)
+    const rates = this.ratesByPair.get(`${base}/${quote}`)
+    if (!rates) return undefined
+    return Object.entries(rates)
+      .filter(([date]) => date >= from && date <= to)
+      .map(([date, close]) => ({ date: date as IsoDate, close }))
+  }
+}
