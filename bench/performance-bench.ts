@@ -33,8 +33,11 @@ const { values } = parseArgs({
     streams: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '5' },
     quick: { type: 'boolean', default: false },
+    /** Only the rows whose name contains this (e.g. 'health', 'stream', 'RSS'): for profiling one. */
+    only: { type: 'string' },
   },
 })
+const wanted = (name: string) => !values.only || name.toLowerCase().includes(values.only.toLowerCase())
 const quick = values.quick
 const seconds = quick ? 1 : Number(values.seconds)
 const connections = Number(values.connections)
@@ -45,6 +48,8 @@ const rssMinutes = quick ? [0.05, 0.1] : [1, 5]
 interface Row {
   readonly name: string
   readonly rps: number
+  /** CPU time (user + system) the server spent per request, in µs: steady on a busy machine. */
+  readonly cpuPerRequest: number
   readonly p50: number
   readonly p99: number
   readonly failed: number
@@ -54,6 +59,7 @@ interface Row {
 async function hammer(
   name: string,
   url: string,
+  pid: number,
   options: {
     method?: 'GET' | 'POST'
     headers?: Record<string, string>
@@ -63,6 +69,7 @@ async function hammer(
   },
 ): Promise<Row> {
   const { fresh } = options
+  const cpuBefore = cpuOf(pid)
   const result = await autocannon({
     url,
     connections,
@@ -89,6 +96,7 @@ async function hammer(
   return {
     name,
     rps: result.requests.average,
+    cpuPerRequest: ((cpuOf(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.errors + wrongStatus,
@@ -98,6 +106,12 @@ async function hammer(
 const percentile = (xs: readonly number[], p: number): number => {
   const sorted = [...xs].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 function rssOf(pid: number): number {
@@ -241,27 +255,34 @@ try {
   )
   console.log(
     `${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}` +
-      `   ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}`,
+      `   ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}   ${'CPU/req'.padStart(8)} ${'bare'.padStart(7)} ${'ratio'.padStart(6)}`,
   )
   const print = (row: Row, bare: Row) =>
     console.log(
       `${row.name.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50}ms`.padStart(6)} ${`${row.p99}ms`.padStart(6)}` +
         `   ${bare.rps.toFixed(0).padStart(10)} ${(row.rps / bare.rps).toFixed(2).padStart(6)}` +
+        `   ${`${row.cpuPerRequest.toFixed(0)}µs`.padStart(8)} ${`${bare.cpuPerRequest.toFixed(0)}µs`.padStart(7)}` +
+        ` ${(bare.cpuPerRequest / row.cpuPerRequest).toFixed(2).padStart(6)}` +
         (row.failed ? `   (${row.failed} failed or unexpected status)` : ''),
     )
-  for (const t of targets) {
+  for (const t of targets.filter((t) => wanted(t.name))) {
     const bare = await startChild(
       ['bench/bare-server.ts', t.body, String(t.expect)],
       {},
       (l) => typeof l.port === 'number',
     )
     children.push(bare.child)
-    const bareRow = await hammer('bare', `http://127.0.0.1:${bare.line.port as number}${t.path}`, {
-      ...t,
-      ...(t.payload ? { body: t.payload } : {}),
-    })
+    const bareRow = await hammer(
+      'bare',
+      `http://127.0.0.1:${bare.line.port as number}${t.path}`,
+      bare.child.pid!,
+      {
+        ...t,
+        ...(t.payload ? { body: t.payload } : {}),
+      },
+    )
     bare.child.kill()
-    const row = await hammer(t.name, `${base}${t.path}`, {
+    const row = await hammer(t.name, `${base}${t.path}`, service.pid!, {
       ...t,
       ...(t.payload ? { body: t.payload } : {}),
     })
@@ -273,9 +294,8 @@ try {
         await hammer(
           'bare Koa 3 + @koa/router (ceiling)',
           `http://127.0.0.1:${koa.line.port as number}/health`,
-          {
-            expect: 200,
-          },
+          koa.child.pid!,
+          { expect: 200 },
         ),
         bareRow,
       )
@@ -320,21 +340,25 @@ try {
     // The fake model writes its first token as soon as the call arrives (no token delay).
     tokenToDelta.push(delta - calledAt)
   }
-  await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
-  firstByte.length = toModel.length = tokenToDelta.length = 0
-  for (let r = 0; r < rounds; r++) await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
-  const ms = (xs: number[]) =>
-    `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
-  console.log(`/ai/stream, ${streams} concurrent x ${rounds} rounds:`)
-  console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
-  console.log(`  request -> the model's first call:    ${ms(toModel)}`)
-  console.log(`  model's first token -> our text-delta: ${ms(tokenToDelta)}`)
+  if (wanted('/ai/stream')) await runStreams()
+  async function runStreams() {
+    await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
+    firstByte.length = toModel.length = tokenToDelta.length = 0
+    for (let r = 0; r < rounds; r++)
+      await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
+    const ms = (xs: number[]) =>
+      `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
+    console.log(`/ai/stream, ${streams} concurrent x ${rounds} rounds:`)
+    console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
+    console.log(`  request -> the model's first call:    ${ms(toModel)}`)
+    console.log(`  model's first token -> our text-delta: ${ms(tokenToDelta)}`)
+  }
 
   // Memory: the service's RSS after 1 and 5 minutes of mixed load (quotes, pages, creates).
   const pid = service.pid!
   const started = Date.now()
   const rss: string[] = []
-  for (const minutes of rssMinutes) {
+  for (const minutes of wanted('RSS') ? rssMinutes : []) {
     const left = started + minutes * 60_000 - Date.now()
     const mixed = Math.max(1, Math.round(left / 1000))
     await Promise.all([
@@ -343,7 +367,7 @@ try {
     ])
     rss.push(`${minutes} min: ${(rssOf(pid) / 1e6).toFixed(0)} MB`)
   }
-  console.log(`RSS under mixed load: ${rss.join(', ')}`)
+  if (rss.length) console.log(`RSS under mixed load: ${rss.join(', ')}`)
 } finally {
   for (const child of children) child.kill()
   await model.close()
