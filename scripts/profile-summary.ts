@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util'
 interface ProfileNode {
   id: number
   callFrame: { functionName: string; url: string; lineNumber: number }
+  children?: number[]
 }
 interface Profile {
   nodes: ProfileNode[]
@@ -41,6 +42,11 @@ function placeOf(url: string, name: string): string {
   return url
 }
 
+const parentOf = new Map<number, number>()
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id)
+
+/** Time with a project file anywhere on the stack (each file once per sample): a middleware's whole cost. */
+const inclusiveByFile = new Map<string, number>()
 const selfByPlace = new Map<string, number>()
 const selfByFunction = new Map<string, number>()
 let total = 0
@@ -52,6 +58,15 @@ profile.samples.forEach((id, i) => {
   const { functionName, url, lineNumber } = node.callFrame
   const place = placeOf(url, functionName)
   selfByPlace.set(place, (selfByPlace.get(place) ?? 0) + dt)
+  const seen = new Set<string>()
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const frame = byId.get(at)!.callFrame
+    const where = placeOf(frame.url, frame.functionName)
+    if (where.startsWith('src/') && !seen.has(where)) {
+      seen.add(where)
+      inclusiveByFile.set(where, (inclusiveByFile.get(where) ?? 0) + dt)
+    }
+  }
   const fn = `${functionName || '(anonymous)'} ${place}:${lineNumber + 1}`
   selfByFunction.set(fn, (selfByFunction.get(fn) ?? 0) + dt)
 })
@@ -66,3 +81,4 @@ const show = (title: string, map: Map<string, number>) => {
 console.log(`${(total / 1e6).toFixed(1)} s sampled`)
 show('self time by place', selfByPlace)
 show('self time by function', selfByFunction)
+show('inclusive time by project file (a middleware and all it calls)', inclusiveByFile)
