@@ -1,9 +1,15 @@
 import { createServer } from 'node:http'
 
-/** The floor for the HTTP benchmark: node:http answering a fixed JSON body, nothing else. */
+/**
+ * The floor for the HTTP benchmarks: node:http answering a fixed JSON body, nothing else.
+ * Arguments: the body, then optionally the status (default 200). A request body is read and
+ * dropped, as a server must before answering a POST on a kept-alive connection.
+ */
 const body = process.argv[2] ?? '{}'
-const server = createServer((_req, res) => {
-  res.writeHead(200, {
+const status = Number(process.argv[3] ?? 200)
+const server = createServer((req, res) => {
+  req.resume()
+  res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
   })

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { openSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -53,14 +54,20 @@ export async function freePort(): Promise<number> {
   })
 }
 
-/** Starts the service on `port` with its logs discarded (they would load the benchmark), and waits for /health. */
+/**
+ * Starts the service on `port` and waits for /health. Its logs are discarded (they would load the
+ * benchmark), or written to `logFile` as a production service writes them.
+ */
 export async function startService(
   env: Record<string, string | undefined>,
   port: number,
+  { logFile }: { logFile?: string } = {},
 ): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the service under load.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/infrastructure/main.ts'], {
     env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   })
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`)

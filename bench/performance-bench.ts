@@ -1,0 +1,378 @@
+/**
+ * The per-request floor (issue 17), every row in one run on this machine: each request of the
+ * table against the real service (production settings, logs at info written to a file as in
+ * production), next to a bare node:http server answering the same bytes (the ratio), plus a bare
+ * Koa 3 + @koa/router app (the framework's ceiling). Then /ai/stream under 50 concurrent streams:
+ * request -> first SSE byte, request -> the model's first call, model's first token -> our first
+ * text-delta. Then the service's RSS after 1 and 5 minutes of mixed load.
+ *
+ *   node --import tsx bench/performance-bench.ts [--seconds 10] [--connections 50] [--quick]
+ *
+ * --quick (CI) runs every row for 1 s and the RSS phase for a few seconds: it proves the script
+ * still runs; its figures mean nothing. Uses BENCH_DATABASE_URL (default: a fresh database on the
+ * local Postgres). BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the service.
+ */
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { sql } from 'kysely'
+import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
+import { createKysely, createPool } from '../src/infrastructure/database.js'
+import { FakeOpenAi } from '../test/support/fake-openai.js'
+import { startMarketFakes } from '../test/market/support/market-fakes.js'
+import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
+import { createBenchDatabase, freePort, startChild, startService } from './support.js'
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    streams: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '5' },
+    quick: { type: 'boolean', default: false },
+    /** Only the rows whose name contains this (e.g. 'health', 'stream', 'RSS'): for profiling one. */
+    only: { type: 'string' },
+  },
+})
+const wanted = (name: string) => !values.only || name.toLowerCase().includes(values.only.toLowerCase())
+const quick = values.quick
+const seconds = quick ? 1 : Number(values.seconds)
+const connections = Number(values.connections)
+const streams = Number(values.streams)
+const rounds = quick ? 1 : Number(values.rounds)
+const rssMinutes = quick ? [0.05, 0.1] : [1, 5]
+
+interface Row {
+  readonly name: string
+  readonly rps: number
+  /** CPU time (user + system) the server spent per request, in µs: steady on a busy machine. */
+  readonly cpuPerRequest: number
+  readonly p50: number
+  readonly p99: number
+  readonly failed: number
+}
+
+/** One autocannon run; `fresh` sets per-request headers (a new Idempotency-Key each time). */
+async function hammer(
+  name: string,
+  url: string,
+  pid: number,
+  options: {
+    method?: 'GET' | 'POST'
+    headers?: Record<string, string>
+    body?: string
+    fresh?: () => Record<string, string>
+    expect: number
+  },
+): Promise<Row> {
+  const { fresh } = options
+  const cpuBefore = cpuOf(pid)
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    ...(fresh
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                headers: { ...req.headers, ...fresh() },
+              }),
+            },
+          ],
+        }
+      : {}),
+  })
+  const wrongStatus = Object.entries(result.statusCodeStats ?? {})
+    .filter(([code]) => Number(code) !== options.expect)
+    .reduce((n, [, s]) => n + (s as { count: number }).count, 0)
+  return {
+    name,
+    rps: result.requests.average,
+    cpuPerRequest: ((cpuOf(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.errors + wrongStatus,
+  }
+}
+
+const percentile = (xs: readonly number[], p: number): number => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
+}
+
+const benchDb = await createBenchDatabase('performance')
+const logDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'))
+const fakes = await startMarketFakes({ timeoutMs: 5000 })
+const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
+symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
+fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+
+// The model answers at once; the bench records when each stream's call arrives, by question.
+const model = await FakeOpenAi.start()
+const modelCalledAt = new Map<string, number>()
+model.otherwise((request) => {
+  const marker = /#(\S+)/.exec(request.lastUserText)?.[1]
+  if (marker && !modelCalledAt.has(marker)) modelCalledAt.set(marker, performance.now())
+  return { text: 'You spent 42.00 USD on groceries last month.' }
+})
+setInterval(() => model.requests.splice(0, model.requests.length), 1_000).unref()
+
+const children: { kill(): boolean }[] = []
+const startedLoad = loadavg()[0]!
+try {
+  const pool = createPool({ url: benchDb.url, poolMax: 4, statementTimeoutMs: 60_000 })
+  const db = createKysely(pool)
+  await migrateToLatest(db)
+  const userId = randomUUID()
+  await db.insertInto('users').values({ id: userId }).execute()
+  for (let batch = 0; batch < 10; batch++) {
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const n = batch * 1000 + i
+      const at = new Date(Date.UTC(2026, 0, 1) + n * 3_600_000)
+      return {
+        id: randomUUID(),
+        user_id: userId,
+        amount: `${(n % 500) + 1}.${String(n % 100).padStart(2, '0')}`,
+        type: n % 10 ? 'expense' : 'income',
+        currency: 'USD',
+        occurred_at: at,
+        merchant: `Merchant ${n % 97}`,
+        category: ['food', 'rent', 'travel', 'fun'][n % 4]!,
+        source: 'manual',
+        created_at: at,
+        updated_at: at,
+      }
+    })
+    await db.insertInto('transactions').values(rows).execute()
+  }
+  // What autovacuum does within a minute in a live database (see docs/performance.md).
+  await sql`analyze`.execute(db)
+  await db.destroy()
+
+  const port = await freePort()
+  const service = await startService(
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: benchDb.url,
+      DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LLM_API_KEY: 'bench-key',
+      LLM_BASE_URL: model.url,
+      LLM_MAX_RETRIES: '0',
+      AI_REQUESTS_PER_MINUTE: '1000000',
+      AI_DAILY_TOKEN_BUDGET: '1000000000',
+      LOG_LEVEL: 'info',
+      SCHEDULER_ENABLED: 'false',
+      MIGRATE_ON_START: 'false',
+      ...fakes.env,
+    },
+    port,
+    { logFile: join(logDir, 'service.log') },
+  )
+  children.push(service)
+  const base = `http://127.0.0.1:${port}`
+  const auth = { authorization: `Bearer ${userToken(userId)}` }
+  const json = { ...auth, 'content-type': 'application/json' }
+  const batchBody = JSON.stringify({ stocks: symbols })
+  const transactionBody = JSON.stringify({
+    amount: '4.50',
+    type: 'expense',
+    currency: 'USD',
+    occurred_at: '2026-11-24T08:30:00Z',
+    merchant: 'Blue Bottle',
+  })
+
+  // Each request once, to warm the caches and keep the exact bytes for its bare twin.
+  const bodyOf = async (path: string, init?: RequestInit) => {
+    const res = await fetch(`${base}${path}`, init)
+    const text = await res.text()
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`)
+    return text
+  }
+  const targets = [
+    { name: 'GET /health', path: '/health', expect: 200, body: await bodyOf('/health') },
+    {
+      name: 'GET /market/stock/AAPL (cached, JWT)',
+      path: '/market/stock/AAPL',
+      headers: auth,
+      expect: 200,
+      body: await bodyOf('/market/stock/AAPL', { headers: auth }),
+    },
+    {
+      name: 'POST /market/batch (50 cached)',
+      path: '/market/batch',
+      method: 'POST' as const,
+      headers: json,
+      payload: batchBody,
+      expect: 200,
+      body: await bodyOf('/market/batch', { method: 'POST', headers: json, body: batchBody }),
+    },
+    {
+      name: 'GET /transactions/?limit=50 (10k rows)',
+      path: '/transactions/?limit=50',
+      headers: auth,
+      expect: 200,
+      body: await bodyOf('/transactions/?limit=50', { headers: auth }),
+    },
+    {
+      name: 'POST /transactions/ (Idempotency-Key)',
+      path: '/transactions/',
+      method: 'POST' as const,
+      headers: json,
+      payload: transactionBody,
+      fresh: () => ({ 'idempotency-key': randomUUID() }),
+      expect: 201,
+      body: await bodyOf('/transactions/', {
+        method: 'POST',
+        headers: { ...json, 'idempotency-key': randomUUID() },
+        body: transactionBody,
+      }),
+    },
+  ]
+
+  console.log(
+    `# performance-bench: ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
+      `load average at start ${startedLoad.toFixed(2)}${quick ? ' (--quick: figures mean nothing)' : ''}`,
+  )
+  console.log(
+    `${'request'.padEnd(40)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}` +
+      `   ${'bare req/s'.padStart(10)} ${'ratio'.padStart(6)}   ${'CPU/req'.padStart(8)} ${'bare'.padStart(7)} ${'ratio'.padStart(6)}`,
+  )
+  const print = (row: Row, bare: Row) =>
+    console.log(
+      `${row.name.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} ${`${row.p50}ms`.padStart(6)} ${`${row.p99}ms`.padStart(6)}` +
+        `   ${bare.rps.toFixed(0).padStart(10)} ${(row.rps / bare.rps).toFixed(2).padStart(6)}` +
+        `   ${`${row.cpuPerRequest.toFixed(0)}µs`.padStart(8)} ${`${bare.cpuPerRequest.toFixed(0)}µs`.padStart(7)}` +
+        ` ${(bare.cpuPerRequest / row.cpuPerRequest).toFixed(2).padStart(6)}` +
+        (row.failed ? `   (${row.failed} failed or unexpected status)` : ''),
+    )
+  for (const t of targets.filter((t) => wanted(t.name))) {
+    const bare = await startChild(
+      ['bench/bare-server.ts', t.body, String(t.expect)],
+      {},
+      (l) => typeof l.port === 'number',
+    )
+    children.push(bare.child)
+    const bareRow = await hammer(
+      'bare',
+      `http://127.0.0.1:${bare.line.port as number}${t.path}`,
+      bare.child.pid!,
+      {
+        ...t,
+        ...(t.payload ? { body: t.payload } : {}),
+      },
+    )
+    bare.child.kill()
+    const row = await hammer(t.name, `${base}${t.path}`, service.pid!, {
+      ...t,
+      ...(t.payload ? { body: t.payload } : {}),
+    })
+    print(row, bareRow)
+    if (t.path === '/health') {
+      const koa = await startChild(['bench/bare-koa.ts', t.body], {}, (l) => typeof l.port === 'number')
+      children.push(koa.child)
+      print(
+        await hammer(
+          'bare Koa 3 + @koa/router (ceiling)',
+          `http://127.0.0.1:${koa.line.port as number}/health`,
+          koa.child.pid!,
+          { expect: 200 },
+        ),
+        bareRow,
+      )
+      koa.child.kill()
+    }
+  }
+
+  // /ai/stream: rounds of `streams` concurrent requests, each tagged so the model's arrival is known.
+  const firstByte: number[] = []
+  const toModel: number[] = []
+  const tokenToDelta: number[] = []
+  const streamUsers = Array.from({ length: streams }, () => userToken(randomUUID()))
+  const oneStream = async (i: number) => {
+    const marker = randomUUID()
+    const t0 = performance.now()
+    const res = await fetch(`${base}/ai/stream`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${streamUsers[i % streamUsers.length]!}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
+      body: JSON.stringify({ message: `How much did I spend on groceries last month? #${marker}` }),
+    })
+    if (res.status !== 200) throw new Error(`/ai/stream: ${res.status} ${await res.text()}`)
+    let text = ''
+    let sawFirstByte = false
+    let delta = NaN
+    const decoder = new TextDecoder()
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      if (!sawFirstByte) {
+        firstByte.push(performance.now() - t0)
+        sawFirstByte = true
+      }
+      text += decoder.decode(chunk, { stream: true })
+      if (Number.isNaN(delta) && text.includes('"type":"text-delta"')) delta = performance.now()
+    }
+    const calledAt = modelCalledAt.get(marker)
+    if (calledAt === undefined || Number.isNaN(delta))
+      throw new Error(`stream without a model call: ${text.slice(-200)}`)
+    toModel.push(calledAt - t0)
+    // The fake model writes its first token as soon as the call arrives (no token delay).
+    tokenToDelta.push(delta - calledAt)
+  }
+  if (wanted('/ai/stream')) await runStreams()
+  async function runStreams() {
+    await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
+    firstByte.length = toModel.length = tokenToDelta.length = 0
+    for (let r = 0; r < rounds; r++)
+      await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
+    const ms = (xs: number[]) =>
+      `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
+    console.log(`/ai/stream, ${streams} concurrent x ${rounds} rounds:`)
+    console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
+    console.log(`  request -> the model's first call:    ${ms(toModel)}`)
+    console.log(`  model's first token -> our text-delta: ${ms(tokenToDelta)}`)
+  }
+
+  // Memory: the service's RSS after 1 and 5 minutes of mixed load (quotes, pages, creates).
+  const pid = service.pid!
+  const started = Date.now()
+  const rss: string[] = []
+  for (const minutes of wanted('RSS') ? rssMinutes : []) {
+    const left = started + minutes * 60_000 - Date.now()
+    const mixed = Math.max(1, Math.round(left / 1000))
+    await Promise.all([
+      autocannon({ url: `${base}/transactions/?limit=50`, connections: 10, duration: mixed, headers: auth }),
+      autocannon({ url: `${base}/market/stock/AAPL`, connections: 20, duration: mixed, headers: auth }),
+    ])
+    rss.push(`${minutes} min: ${(rssOf(pid) / 1e6).toFixed(0)} MB`)
+  }
+  if (rss.length) console.log(`RSS under mixed load: ${rss.join(', ')}`)
+} finally {
+  for (const child of children) child.kill()
+  await model.close()
+  await fakes.close()
+  await new Promise((r) => setTimeout(r, 500))
+  await benchDb.drop()
+  rmSync(logDir, { recursive: true, force: true })
+}
