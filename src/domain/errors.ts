@@ -21,6 +21,7 @@ export type ErrorCode =
   | 'embedding_unavailable'
   | 'database_unavailable'
   | 'statement_unreadable'
+  | 'setup_token_rejected'
 
 /** One bad field: `pointer` is a JSON Pointer into the request (RFC 6901), e.g. `/amount`. */
 export interface FieldError {
