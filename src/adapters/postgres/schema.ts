@@ -1,3 +1,4 @@
+import type { BankSyncTables } from './tables/bank-sync.js'
 import type { InsightTables } from './tables/insights.js'
 import type { AdvisorTables } from './tables/advisor.js'
 import type { LedgerTables } from './tables/ledger.js'
@@ -10,4 +11,11 @@ import type { NotificationTables } from './tables/notifications.js'
  * tables in tables/<area>.ts and joins them here.
  */
 export interface Database
-  extends InsightTables, AdvisorTables, LedgerTables, NewsletterTables, NotificationTables, MemoryTables {}
+  extends
+    InsightTables,
+    AdvisorTables,
+    LedgerTables,
+    NewsletterTables,
+    NotificationTables,
+    MemoryTables,
+    BankSyncTables {}

@@ -4,6 +4,7 @@ import * as memory from './0002-memory.js'
 import * as advisor from './0003-advisor.js'
 import * as insights from './0004-insights.js'
 import * as newsletterNotifications from './0005-newsletter-notifications.js'
+import * as bankSync from './0009-bank-sync.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003-advisor': advisor,
   '0004-insights': insights,
   '0005-newsletter-notifications': newsletterNotifications,
+  '0009-bank-sync': bankSync,
 }
