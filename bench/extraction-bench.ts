@@ -58,6 +58,9 @@ const history: Transaction[] = Array.from({ length: 2000 }, (_, i): Transaction 
     category: categories[i % categories.length]!,
     notes: null,
     source: 'manual',
+    externalId: null,
+    importId: null,
+    reconciled: false,
   }
 }).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
 for (let i = 0; i < 5; i++) findInsights(history, now, DEFAULT_INSIGHT_THRESHOLDS)

@@ -39,6 +39,7 @@ import { registerNewsletter, type NewsletterCradle } from './wiring/newsletter.j
 import { registerLlm } from './wiring/llm.js'
 import { registerAdvisor, type AdvisorCradle } from './wiring/advisor.js'
 import { registerEmbedding } from './wiring/embedding.js'
+import { registerImports, type ImportsCradle } from './wiring/imports.js'
 
 /**
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
@@ -53,7 +54,8 @@ export interface Cradle
     MemoryCradle,
     SchedulerCradle,
     AdvisorCradle,
-    NewsletterCradle {
+    NewsletterCradle,
+    ImportsCradle {
   config: Config
   logger: Logger
   log: Log
@@ -133,5 +135,6 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
   registerLlm(container, config)
   registerAdvisor(container, config)
   registerEmbedding(container, config)
+  registerImports(container)
   return container
 }

@@ -94,7 +94,17 @@ describe('ledger parsing', () => {
       occurred_at: '2026-11-21T09:30:00.123Z',
       merchant: 'Cafe',
     })
-    const item = { ...draft, id: 'x', userId: 'u', version: 1, createdAt: new Date(), updatedAt: new Date() }
+    const item = {
+      ...draft,
+      id: 'x',
+      userId: 'u',
+      version: 1,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      externalId: null,
+      importId: null,
+      reconciled: false,
+    }
     expect(transactionKind.parseDraft(transactionKind.toInput(item))).to.deep.equal(draft)
   })
 })

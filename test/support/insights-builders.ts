@@ -32,6 +32,9 @@ export function insightTx(fields: {
     category: fields.category === undefined ? 'misc' : fields.category,
     notes: null,
     source: 'manual',
+    externalId: null,
+    importId: null,
+    reconciled: false,
   }
 }
 

@@ -29,6 +29,9 @@ export function tx(
     category: null,
     notes: null,
     source: 'manual',
+    externalId: null,
+    importId: null,
+    reconciled: false,
     ...extra,
   }
 }

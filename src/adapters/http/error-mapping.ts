@@ -6,6 +6,7 @@ import {
   ValidationError,
   type ErrorCode,
 } from '../../domain/errors.js'
+import { StatementUnreadableError } from '../../domain/imports/statement.js'
 import { isDatabaseUnavailable } from '../postgres/database-unavailable.js'
 import { HttpError } from './http-error.js'
 import { problem, type Problem } from './problem.js'
@@ -82,7 +83,14 @@ export function toHttpError(thrown: unknown): HttpErrorResponse {
       headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)))
     }
     const errors = error instanceof ValidationError ? error.errors : undefined
-    return { status, body: problem(status, error.code, error.message, errors), headers }
+    const body = problem(status, error.code, error.message, errors)
+    if (error instanceof StatementUnreadableError)
+      return {
+        status,
+        body: { ...body, line: error.line, expected: error.expected, candidates: error.candidates },
+        headers,
+      }
+    return { status, body, headers }
   }
   if (error instanceof HttpError) {
     const headers = { ...(error.headers ?? {}) }

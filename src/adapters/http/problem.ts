@@ -9,6 +9,10 @@ export interface Problem {
   readonly detail: string
   request_id?: string
   readonly errors?: readonly FieldError[]
+  /** statement_unreadable: where reading stopped (null: the file as a whole), what was expected there, the choices when ambiguous. */
+  readonly line?: number | null
+  readonly expected?: string
+  readonly candidates?: readonly string[]
 }
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json'

@@ -135,6 +135,9 @@ export function transactionFromRow(r: Row): Transaction {
     category: r.category as string | null,
     notes: r.notes as string | null,
     source: r.source as TransactionSource,
+    externalId: (r.external_id ?? null) as string | null,
+    importId: (r.import_id ?? null) as string | null,
+    reconciled: r.reconciled === true,
   }
 }
 

@@ -5,6 +5,7 @@ import type { LedgerTables } from './tables/ledger.js'
 import type { MemoryTables } from './tables/memory.js'
 import type { NewsletterTables } from './tables/newsletter.js'
 import type { NotificationTables } from './tables/notifications.js'
+import type { ImportTables } from './tables/imports.js'
 
 /**
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
@@ -18,4 +19,5 @@ export interface Database
     NewsletterTables,
     NotificationTables,
     MemoryTables,
+    ImportTables,
     BankSyncTables {}

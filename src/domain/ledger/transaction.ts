@@ -21,7 +21,14 @@ export interface TransactionDraft {
   readonly source: TransactionSource
 }
 
-export interface Transaction extends Owned, TransactionDraft {}
+export interface Transaction extends Owned, TransactionDraft {
+  /** Read-only, set by statement imports (docs/imports.md): the bank's id of the line. */
+  readonly externalId: string | null
+  /** Read-only: the import that created the transaction. */
+  readonly importId: string | null
+  /** Read-only: a bank statement confirmed the transaction. */
+  readonly reconciled: boolean
+}
 
 export const transactionKind: LedgerKind<Transaction, TransactionDraft> = {
   name: 'transaction',

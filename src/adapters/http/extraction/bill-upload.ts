@@ -14,10 +14,15 @@ const tooLarge = (limit: number) =>
 /**
  * Reads the raw body up to `limit`. Beyond it the request is refused at once, without reading the
  * rest: the 413 carries `Connection: close` (error middleware), so the socket ends with it.
+ * `refuse` makes the 413 (statement uploads name their own limit).
  */
-async function readRaw(ctx: RouteContext, limit: number): Promise<Buffer> {
+export async function readRaw(
+  ctx: RouteContext,
+  limit: number,
+  refuse: () => Error = () => tooLarge(limit),
+): Promise<Buffer> {
   const req = ctx.req
-  if (Number(ctx.get('content-length') || '0') > limit) throw tooLarge(limit)
+  if (Number(ctx.get('content-length') || '0') > limit) throw refuse()
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -26,7 +31,7 @@ async function readRaw(ctx: RouteContext, limit: number): Promise<Buffer> {
       if (size <= limit) return void chunks.push(chunk)
       req.off('data', onData)
       req.pause()
-      reject(tooLarge(limit))
+      reject(refuse())
     }
     req.on('data', onData)
     req.on('end', () => resolve(Buffer.concat(chunks)))

@@ -89,6 +89,9 @@ export const transactionOut = z
     category: z.string().nullable(),
     notes: z.string().nullable(),
     source: z.enum(TRANSACTION_SOURCES),
+    external_id: z.string().nullable().describe("read-only: the bank's id of the line (FITID, reference)"),
+    import_id: idOut.nullable().describe('read-only: the import that created it'),
+    reconciled: z.boolean().describe('read-only: a bank statement confirmed it'),
   })
   .meta({ id: 'Transaction' })
 

@@ -38,6 +38,9 @@ export function transactionView(t: Transaction) {
     category: t.category,
     notes: t.notes,
     source: t.source,
+    external_id: t.externalId,
+    import_id: t.importId,
+    reconciled: t.reconciled,
   }
 }
 

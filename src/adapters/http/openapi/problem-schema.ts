@@ -22,5 +22,15 @@ export const PROBLEM_SCHEMA = {
         },
       },
     },
+    line: {
+      type: ['integer', 'null'],
+      description: 'statement_unreadable: the line or record where reading stopped (null: the whole file)',
+    },
+    expected: { type: 'string', description: 'statement_unreadable: what was expected there' },
+    candidates: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'statement_unreadable: the choices when the file is ambiguous (e.g. DMY, MDY)',
+    },
   },
 }

@@ -11,12 +11,17 @@ import { transactionRoutes } from '../ledger/transaction.routes.js'
 import { healthRoutes } from './health.routes.js'
 import { meRoutes } from './me.routes.js'
 import { metricsRoutes } from './metrics.routes.js'
+import { importRoutes } from '../imports/import.routes.js'
+import { transactionExportRoutes } from '../imports/transaction-export.routes.js'
+import { userDataRoutes } from '../users/user-data.routes.js'
 
 /** Every route of the API, area by area. Each area adds one line here. */
 export function registerAllRoutes(api: ApiRouter, info: { title: string; version: string }): void {
   healthRoutes(api, info)
   meRoutes(api)
+  userDataRoutes(api)
   accountRoutes(api)
+  transactionExportRoutes(api) // before transactionRoutes: /transactions/export is not an {id}
   transactionRoutes(api)
   holdingRoutes(api)
   extractionRoutes(api)
@@ -26,4 +31,5 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   newsletterRoutes(api)
   ragRoutes(api)
   metricsRoutes(api)
+  importRoutes(api)
 }

@@ -4,6 +4,7 @@ import * as memory from './0002-memory.js'
 import * as advisor from './0003-advisor.js'
 import * as insights from './0004-insights.js'
 import * as newsletterNotifications from './0005-newsletter-notifications.js'
+import * as imports from './0006-imports.js'
 import * as bankSync from './0009-bank-sync.js'
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-advisor': advisor,
   '0004-insights': insights,
   '0005-newsletter-notifications': newsletterNotifications,
+  '0006-imports': imports,
   '0009-bank-sync': bankSync,
 }

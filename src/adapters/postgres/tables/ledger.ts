@@ -46,6 +46,11 @@ export interface TransactionsTable {
   version: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp
+  /** Statement identity and reconciliation (0006-imports; docs/imports.md). */
+  external_id: ColumnType<string | null, string | null | undefined, string | null>
+  fingerprint: ColumnType<string | null, string | null | undefined, string | null>
+  import_id: ColumnType<string | null, string | null | undefined, string | null>
+  reconciled: Generated<boolean>
 }
 
 export interface HoldingsTable {

@@ -1,0 +1,124 @@
+import { z } from 'zod'
+
+/** Wire shapes of /imports and /transactions/export (docs/imports.md). */
+const decimalOut = z
+  .string()
+  .meta({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['12.50'] })
+  .describe('exact decimal string')
+const instantOut = z.string().meta({ format: 'date-time' })
+const dayOut = z.string().meta({ format: 'date' })
+const idOut = z.string().meta({ format: 'uuid' })
+
+export const STATEMENT_FORMATS = ['csv', 'ofx', 'qif', 'camt053'] as const
+
+const column = z.string().min(1).max(200)
+export const csvMappingWire = z
+  .strictObject({
+    date: column.describe('the date column: its header name, or its 0-based index as a string'),
+    amount: column.optional().describe('a signed amount column (negative = money out)'),
+    debit: column.optional().describe('an unsigned money-out column'),
+    credit: column.optional().describe('an unsigned money-in column'),
+    description: column.optional(),
+    merchant: column.optional(),
+    currency: column.optional(),
+    reference: column.optional().describe("the bank's id of the line"),
+    date_order: z.enum(['YMD', 'DMY', 'MDY']).optional(),
+    decimal_separator: z.enum(['.', ',']).optional(),
+    delimiter: z.enum([',', ';', '\t']).optional(),
+    has_header: z.boolean().optional(),
+  })
+  .refine((m) => m.amount !== undefined || m.debit !== undefined || m.credit !== undefined, {
+    message: 'name an amount column, or debit and/or credit columns',
+    path: ['amount'],
+  })
+  .meta({ id: 'CsvMapping' })
+
+export const importUpload = z
+  .object({
+    file: z
+      .string()
+      .meta({ format: 'binary' })
+      .describe('the statement file, at most 10 MB and 50,000 lines'),
+    account_id: z.guid().describe('the account the statement is of (one of yours)'),
+    format: z.enum(STATEMENT_FORMATS).optional().describe('detected from the content when absent'),
+    mapping: z.string().optional().describe('CSV only: a CsvMapping as JSON; remembered for the account'),
+  })
+  .meta({ id: 'ImportUpload' })
+
+export const importOut = z
+  .object({
+    id: idOut,
+    account_id: idOut.nullable().describe('null once the account is deleted'),
+    format: z.enum(STATEMENT_FORMATS),
+    status: z.enum(['preview', 'committed']),
+    statement: z.object({
+      from: dayOut.nullable(),
+      to: dayOut.nullable(),
+      currency: z.string().nullable(),
+      closing_balance: decimalOut.nullable().describe('the balance the bank states, when the file gives one'),
+      balance_difference: decimalOut
+        .nullable()
+        .describe("closing_balance minus the account's balance when the preview was made"),
+    }),
+    counts: z.object({
+      rows: z.number().int(),
+      new: z.number().int(),
+      duplicate: z.number().int(),
+      match: z.number().int(),
+      error: z.number().int(),
+    }),
+    mapping: csvMappingWire.nullable(),
+    commit: z
+      .object({ created: z.number().int(), merged: z.number().int(), skipped: z.number().int() })
+      .nullable()
+      .describe('what the commit did; null in preview'),
+    created_at: instantOut,
+    committed_at: instantOut.nullable(),
+  })
+  .meta({ id: 'Import' })
+
+export const importRowOut = z
+  .object({
+    line: z.number().int().describe('line (CSV, QIF) or record (OFX, CAMT) number in the file'),
+    occurred_at: instantOut,
+    amount: decimalOut,
+    type: z.enum(['expense', 'income']),
+    currency: z.string(),
+    description: z.string(),
+    merchant: z.string().nullable(),
+    external_id: z.string().nullable(),
+    status: z.enum(['new', 'duplicate', 'match', 'error']),
+    transaction_id: idOut
+      .nullable()
+      .describe('match: the transaction it merges into; new: the transaction created by the commit'),
+    detail: z.string().nullable(),
+  })
+  .meta({ id: 'ImportRow' })
+
+export const importCommitBody = z
+  .strictObject({
+    update_balance: z
+      .boolean()
+      .optional()
+      .describe("set the account's balance to the statement's closing balance"),
+  })
+  .meta({ id: 'ImportCommitRequest' })
+
+export const importCommitOut = z
+  .object({ created: z.number().int(), merged: z.number().int(), skipped: z.number().int() })
+  .meta({ id: 'ImportCommitResult' })
+
+const limit = z.coerce.number().int().min(1).max(200).optional().describe('page size, 1-200 (default 50)')
+const cursor = z.string().max(512).optional().describe('the X-Next-Cursor of the previous page')
+export const importPageQuery = z.object({ limit, cursor })
+export const importRowsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).optional().describe('page size, 1-1000 (default 100)'),
+  cursor,
+})
+
+export const exportQuery = z.object({
+  format: z.enum(['csv', 'ofx']).describe('RFC 4180 CSV or OFX 2 (XML)'),
+  from: z.string().optional().describe('occurred_at >= from (date or date-time)'),
+  to: z.string().optional().describe('occurred_at < to (date or date-time)'),
+  account_id: z.guid().optional(),
+})

@@ -1,0 +1,19 @@
+import type { AccountRepository } from '../../ports/ledger-repositories.js'
+import type { Clock } from '../../ports/clock.js'
+import type { IdGenerator } from '../../ports/id-generator.js'
+import type { ImportRepository } from '../../ports/import-repository.js'
+import type { StatementReader } from '../../ports/statement-reader.js'
+import type { UnitOfWork } from '../../ports/unit-of-work.js'
+
+/** The ports the import use cases share. */
+export interface ImportDeps {
+  readonly imports: ImportRepository
+  readonly accounts: AccountRepository
+  readonly statementReader: StatementReader
+  readonly unitOfWork: UnitOfWork
+  readonly clock: Clock
+  readonly ids: IdGenerator
+}
+
+/** The most lines one file may have (docs/imports.md "Limits"). */
+export const MAX_IMPORT_ROWS = 50_000

@@ -1,0 +1,126 @@
+import { distance } from 'fastest-levenshtein'
+import { decimal } from '../money.js'
+import { normaliseDescription } from './line-identity.js'
+import type { PlannedRow } from './statement-import.js'
+import type { StatementLine } from './statement.js'
+
+/** How far apart (in UTC days) a statement line and the same payment recorded by hand may be. */
+export const MATCH_WINDOW_DAYS = 3
+const DAY_MS = 86_400_000
+
+/**
+ * An existing transaction of the user that a statement line may be: not made by an import, in
+ * the statement's account or in none, not yet reconciled (the repository selects these).
+ */
+export interface MatchCandidate {
+  readonly id: string
+  readonly occurredAt: Date
+  readonly amount: string
+  readonly type: string
+  readonly currency: string
+  readonly merchant: string | null
+  readonly description: string | null
+}
+
+export interface PlanInput {
+  readonly accountCurrency: string
+  readonly lines: readonly StatementLine[]
+  /** fingerprintLines(lines), computed once by the caller (it also looks them up). */
+  readonly fingerprints: readonly string[]
+  /** Is a bank id or fingerprint already a transaction of this account? */
+  readonly isKnown: (identity: { externalId: string | null; fingerprint: string }) => boolean
+  readonly candidates: readonly MatchCandidate[]
+  readonly newId: () => string
+}
+
+const utcDay = (d: Date) => Math.floor(d.getTime() / DAY_MS)
+const moneyKey = (currency: string, type: string, amount: string) =>
+  `${currency}|${type}|${decimal(amount).toString()}`
+
+/** 1 for the same name, towards 0 for unrelated ones (edit distance over the longer length). */
+function similarity(a: string, b: string): number {
+  if (a.length === 0 || b.length === 0) return 0
+  return 1 - distance(a, b) / Math.max(a.length, b.length)
+}
+
+function errorOf(line: StatementLine, accountCurrency: string): string | null {
+  if (decimal(line.amount).isZero()) return 'the amount is zero'
+  if (line.currency !== accountCurrency)
+    return `the line is in ${line.currency}, the account in ${accountCurrency}`
+  return null
+}
+
+/**
+ * Decides every line of a statement (docs/imports.md "Identity and matching"): an error, a
+ * duplicate of what the account already holds or of an earlier line of the same file, a match
+ * with one existing transaction, or new. Matching pairs each line with candidates of the same
+ * currency, type and amount within MATCH_WINDOW_DAYS; all pairs are ranked together, nearest day
+ * first, then the most similar merchant, and taken best first, so no transaction is matched
+ * twice and no line takes a candidate a better-fitting line needed.
+ */
+export function planRows(input: PlanInput): PlannedRow[] {
+  const fingerprints = input.fingerprints
+  const idsInFile = new Set<string>()
+  const decided: (Omit<PlannedRow, 'status' | 'transactionId' | 'detail'> & {
+    status: PlannedRow['status'] | undefined
+    transactionId: string | null
+    detail: string | null
+  })[] = input.lines.map((line, i) => {
+    const fingerprint = fingerprints[i]!
+    const base = {
+      line: line.line,
+      occurredAt: line.occurredAt,
+      amount: line.amount,
+      type: line.type,
+      currency: line.currency,
+      description: line.description,
+      merchant: line.merchant,
+      externalId: line.externalId,
+      fingerprint,
+      transactionId: null,
+    }
+    const error = errorOf(line, input.accountCurrency)
+    if (error) return { ...base, status: 'error', detail: error }
+    const repeated = line.externalId !== null && idsInFile.has(line.externalId)
+    if (line.externalId !== null) idsInFile.add(line.externalId)
+    if (repeated || input.isKnown({ externalId: line.externalId, fingerprint }))
+      return { ...base, status: 'duplicate', detail: null }
+    return { ...base, status: undefined, detail: null }
+  })
+
+  const buckets = new Map<string, MatchCandidate[]>()
+  for (const c of input.candidates) {
+    const key = moneyKey(c.currency, c.type, c.amount)
+    const bucket = buckets.get(key)
+    if (bucket) bucket.push(c)
+    else buckets.set(key, [c])
+  }
+  const pairs: { row: number; candidate: MatchCandidate; days: number; likeness: number }[] = []
+  decided.forEach((row, index) => {
+    if (row.status !== undefined) return
+    const bucket = buckets.get(moneyKey(row.currency, row.type, row.amount))
+    if (!bucket) return
+    const name = normaliseDescription(row.merchant ?? row.description)
+    for (const candidate of bucket) {
+      const days = Math.abs(utcDay(candidate.occurredAt) - utcDay(row.occurredAt))
+      if (days > MATCH_WINDOW_DAYS) continue
+      const theirs = normaliseDescription(candidate.merchant ?? candidate.description ?? '')
+      pairs.push({ row: index, candidate, days, likeness: similarity(name, theirs) })
+    }
+  })
+  pairs.sort((a, b) => a.days - b.days || b.likeness - a.likeness || a.row - b.row)
+  const taken = new Set<string>()
+  for (const pair of pairs) {
+    const row = decided[pair.row]!
+    if (row.status !== undefined || taken.has(pair.candidate.id)) continue
+    taken.add(pair.candidate.id)
+    row.status = 'match'
+    row.transactionId = pair.candidate.id
+  }
+
+  return decided.map((row) =>
+    row.status === undefined
+      ? { ...row, status: 'new', transactionId: input.newId() }
+      : { ...row, status: row.status },
+  )
+}
