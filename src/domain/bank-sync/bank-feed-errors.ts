@@ -24,3 +24,11 @@ export class BankAccessError extends Error {
     this.name = 'BankAccessError'
   }
 }
+
+/** Bank sync is off on this service (no DATA_ENCRYPTION_KEY to keep bank credentials with). */
+export class BankSyncNotConfiguredError extends DomainError {
+  readonly code = 'bank_sync_not_configured'
+  constructor() {
+    super('bank sync is not configured on this service (DATA_ENCRYPTION_KEY is unset)')
+  }
+}

@@ -10,6 +10,8 @@ import type { Log } from '../../ports/log.js'
 import type { SecretBox } from '../../ports/secret-box.js'
 
 export interface BankSyncSettings {
+  /** False without an encryption key: nothing can be connected or synced (503 bank_sync_not_configured). */
+  readonly enabled: boolean
   /** Hours between scheduled syncs of a connection (SYNC_INTERVAL_HOURS). */
   readonly intervalHours: number
 }

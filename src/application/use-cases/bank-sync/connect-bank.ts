@@ -1,3 +1,4 @@
+import { BankSyncNotConfiguredError } from '../../../domain/bank-sync/bank-feed-errors.js'
 import type { BankConnection, BankProvider } from '../../../domain/bank-sync/connection.js'
 import { nextSyncAt } from '../../../domain/bank-sync/sync-schedule.js'
 import { accessContext, type BankSyncDeps } from './bank-sync-deps.js'
@@ -21,7 +22,9 @@ export class ConnectBank {
   }
 
   async execute(input: ConnectBankInput): Promise<BankConnection> {
-    const { bankFeed, bankConnections, secretBox, clock, ids } = this.#deps
+    const { bankFeed, bankConnections, secretBox, clock, ids, bankSyncSettings } = this.#deps
+    // Before the claim: a token claimed with nowhere to keep its credential would be spent for nothing.
+    if (!bankSyncSettings.enabled) throw new BankSyncNotConfiguredError()
     const access = await bankFeed.claim(input.setupToken)
     const now = clock.now()
     // The accounts only: an empty window asks the bank for no transactions yet.

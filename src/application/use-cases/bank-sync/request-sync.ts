@@ -1,16 +1,20 @@
 import type { BankSync } from '../../../domain/bank-sync/connection.js'
+import { BankSyncNotConfiguredError } from '../../../domain/bank-sync/bank-feed-errors.js'
 import { NotFoundError } from '../../../domain/errors.js'
 import { BANK_SYNC_JOB, type BankSyncDeps } from './bank-sync-deps.js'
 
 /** Queues a sync of the caller's connection (POST /connections/{id}/sync): the sync runs on a worker. */
 export class RequestSync {
-  readonly #deps: Pick<BankSyncDeps, 'bankConnections' | 'jobQueue' | 'clock' | 'ids'>
-  constructor(deps: Pick<BankSyncDeps, 'bankConnections' | 'jobQueue' | 'clock' | 'ids'>) {
+  readonly #deps: Pick<BankSyncDeps, 'bankConnections' | 'jobQueue' | 'clock' | 'ids' | 'bankSyncSettings'>
+  constructor(
+    deps: Pick<BankSyncDeps, 'bankConnections' | 'jobQueue' | 'clock' | 'ids' | 'bankSyncSettings'>,
+  ) {
     this.#deps = deps
   }
 
   async execute(userId: string, connectionId: string): Promise<BankSync> {
-    const { bankConnections, jobQueue, clock, ids } = this.#deps
+    const { bankConnections, jobQueue, clock, ids, bankSyncSettings } = this.#deps
+    if (!bankSyncSettings.enabled) throw new BankSyncNotConfiguredError()
     const connection = await bankConnections.get(userId, connectionId)
     if (!connection) throw new NotFoundError('connection')
     return queueSync(this.#deps, connection.userId, connection.id, clock.now(), ids.newId(), jobQueue)

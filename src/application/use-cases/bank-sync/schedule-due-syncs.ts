@@ -19,6 +19,7 @@ export class ScheduleDueSyncs {
   async execute(): Promise<number> {
     const { bankConnections, jobQueue, clock, ids, bankSyncSettings } = this.#deps
     const random = this.#deps.random ?? Math.random
+    if (!bankSyncSettings.enabled) return 0
     const now = clock.now()
     const due = await bankConnections.due(now, BATCH)
     for (const connection of due) {
