@@ -902,6 +902,102 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/connections': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller's bank connections */
+    get: operations['listConnections']
+    put?: never
+    /**
+     * Connect a bank with a SimpleFIN setup token
+     * @description Claims the token (it works once), reads the accounts it reaches and stores the access sealed. Nothing is imported until a bank account is linked (PUT /connections/{id}/accounts/{external_id}). A refused token is 422 setup_token_rejected: it may have been claimed by someone else and should be disabled at the bridge.
+     */
+    post: operations['createConnection']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/connections/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A bank connection */
+    get: operations['getConnection']
+    put?: never
+    post?: never
+    /**
+     * Forget a bank connection and its credentials
+     * @description The transactions it imported stay.
+     */
+    delete: operations['deleteConnection']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/connections/{id}/accounts/{external_id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Link a bank account to one of your accounts (or create one) */
+    put: operations['linkConnectionAccount']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/connections/{id}/sync': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Sync a connection now
+     * @description Answers 202 with the queued sync; GET /connections/{id}/syncs shows how it went.
+     */
+    post: operations['syncConnection']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/connections/{id}/syncs': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A connection's syncs, newest first (the last 100) */
+    get: operations['listConnectionSyncs']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1037,7 +1133,7 @@ export interface components {
       category: string | null
       notes: string | null
       /** @enum {string} */
-      source: 'manual' | 'notification' | 'bill' | 'import'
+      source: 'manual' | 'notification' | 'bill' | 'import' | 'bank_sync'
       /** @description read-only: the bank's id of the line (FITID, reference) */
       external_id: string | null
       /** @description read-only: the import that created it */
@@ -1059,7 +1155,7 @@ export interface components {
       merchant?: string | null
       category?: string | null
       notes?: string | null
-      source?: ('manual' | 'notification' | 'bill' | 'import') | null
+      source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
     }
     TransactionPatch: {
       /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
@@ -1075,7 +1171,7 @@ export interface components {
       merchant?: string | null
       category?: string | null
       notes?: string | null
-      source?: ('manual' | 'notification' | 'bill' | 'import') | null
+      source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
     }
     Holding: {
       /** Format: uuid */
@@ -1474,7 +1570,7 @@ export interface components {
     Notification: {
       id: string
       /** @enum {string} */
-      kind: 'insight_alert' | 'newsletter_ready' | 'test'
+      kind: 'insight_alert' | 'newsletter_ready' | 'bank_connection' | 'test'
       title: string
       body: string
       data: {
@@ -1882,6 +1978,78 @@ export interface components {
         symbol: string
       }[]
       as_of: string | null
+    }
+    Connection: {
+      /** Format: uuid */
+      id: string
+      /** @constant */
+      provider: 'simplefin'
+      /** @enum {string} */
+      status: 'active' | 'needs_attention' | 'revoked'
+      institutions: {
+        name: string
+        domain: string | null
+      }[]
+      accounts: components['schemas']['ConnectionAccount'][]
+      last_synced_at: string | null
+      /** @description the bank's message or why the last sync failed, for the user */
+      last_error: string | null
+      /** Format: date-time */
+      next_sync_at: string
+      /** Format: date-time */
+      created_at: string
+    }
+    ConnectionAccount: {
+      /** @description the bank's id of the account */
+      external_id: string
+      name: string
+      institution: string
+      /** @description ISO 4217; null when the bank reports a currency of its own */
+      currency: string | null
+      /** @description an exact decimal */
+      balance: string
+      /** Format: date-time */
+      balance_date: string
+      /** @description the account it imports into; unlinked accounts are not imported */
+      linked_account_id: string | null
+    }
+    ConnectionDraft: {
+      /**
+       * @description the bank-data provider; SimpleFIN Bridge today
+       * @constant
+       */
+      provider: 'simplefin'
+      /** @description the setup token from the bridge (base64 of its one-time claim URL); it works once */
+      setup_token: string
+    }
+    ConnectionAccountLink:
+      | {
+          /**
+           * Format: uuid
+           * @description one of your accounts
+           */
+          account_id: string
+        }
+      | {
+          /**
+           * @description create an account with the bank's name and currency
+           * @constant
+           */
+          create: true
+        }
+    BankSync: {
+      /** Format: uuid */
+      id: string
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'succeeded' | 'failed'
+      /** Format: date-time */
+      started_at: string
+      finished_at: string | null
+      created: number
+      merged: number
+      skipped: number
+      pending_replaced: number
+      error: string | null
     }
   }
   responses: never
@@ -6941,6 +7109,522 @@ export interface operations {
       }
       /** @description no token, or an invalid one */
       401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listConnections: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the connections, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Connection'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createConnection: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectionDraft']
+      }
+    }
+    responses: {
+      /** @description the connection */
+      201: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Connection']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable (the bridge did not answer), or bank_sync_not_configured */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getConnection: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the connection */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Connection']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteConnection: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description forgotten */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  linkConnectionAccount: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+        /** @description the bank's id of the account */
+        external_id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ConnectionAccountLink']
+      }
+    }
+    responses: {
+      /** @description the connection */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Connection']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  syncConnection: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the queued sync */
+      202: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BankSync']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description bank_sync_not_configured: no DATA_ENCRYPTION_KEY on this service */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listConnectionSyncs: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the syncs */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BankSync'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
         headers: {
           [name: string]: unknown
         }

@@ -21,6 +21,8 @@ export type ErrorCode =
   | 'embedding_unavailable'
   | 'database_unavailable'
   | 'statement_unreadable'
+  | 'setup_token_rejected'
+  | 'bank_sync_not_configured'
 
 /** One bad field: `pointer` is a JSON Pointer into the request (RFC 6901), e.g. `/amount`. */
 export interface FieldError {

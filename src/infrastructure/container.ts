@@ -16,6 +16,7 @@ import { extractionArea } from './wiring/extraction.js'
 import { foundationArea } from './wiring/foundation.js'
 import { healthArea } from './wiring/health.js'
 import { importsArea } from './wiring/imports.js'
+import { bankSyncArea } from './wiring/bank-sync.js'
 import { portfolioArea } from './wiring/portfolio.js'
 import { insightsArea } from './wiring/insights.js'
 import { ledgerArea } from './wiring/ledger.js'
@@ -47,6 +48,7 @@ const AREAS = [
   schedulerArea,
   importsArea,
   portfolioArea,
+  bankSyncArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

@@ -10,7 +10,12 @@ import { startMarketFakes, type MarketFakes } from '../market/support/market-fak
  * unconfigured (push, embedding) is 503 with its code. Anything else at 500 or above fails.
  */
 // upstream_unavailable: the fake model answers plain text where a route asks it for JSON (a bill).
-const DOCUMENTED_5XX = new Set(['push_not_configured', 'embedding_unavailable', 'upstream_unavailable'])
+const DOCUMENTED_5XX = new Set([
+  'push_not_configured',
+  'bank_sync_not_configured',
+  'embedding_unavailable',
+  'upstream_unavailable',
+])
 const PROBLEM_FIELDS = ['type', 'title', 'status', 'code', 'detail', 'request_id']
 
 describe('fuzzing every operation of /openapi.json', function () {

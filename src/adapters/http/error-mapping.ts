@@ -32,6 +32,8 @@ const STATUS_BY_CODE = {
   embedding_unavailable: 503,
   database_unavailable: 503,
   statement_unreadable: 422,
+  setup_token_rejected: 422,
+  bank_sync_not_configured: 503,
 } as const satisfies Record<ErrorCode, number>
 
 const CODE_BY_STATUS: Record<number, string> = {

@@ -11,6 +11,7 @@ import type { NewsletterHttpCradle } from './newsletter/newsletter-http-cradle.j
 import type { NotificationHttpCradle } from './notifications/notification-http-cradle.js'
 import type { UserHttpCradle } from './users/user-http-cradle.js'
 import type { ImportsHttpCradle } from './imports/imports-http-cradle.js'
+import type { BankSyncHttpCradle } from './bank-sync/bank-sync-http-cradle.js'
 import type { PortfolioHttpCradle } from './portfolio/portfolio-http-cradle.js'
 
 /** What the app itself and the service routes need. */
@@ -39,4 +40,5 @@ export interface HttpCradle
     AdvisorHttpCradle,
     NewsletterHttpCradle,
     ImportsHttpCradle,
-    PortfolioHttpCradle {}
+    PortfolioHttpCradle,
+    BankSyncHttpCradle {}

@@ -1,3 +1,4 @@
+import type { BankSyncTables } from './tables/bank-sync.js'
 import type { InsightTables } from './tables/insights.js'
 import type { AdvisorTables } from './tables/advisor.js'
 import type { LedgerTables } from './tables/ledger.js'
@@ -22,4 +23,5 @@ export interface Database
     MemoryTables,
     ImportTables,
     ExtractionTables,
-    PortfolioTables {}
+    PortfolioTables,
+    BankSyncTables {}

@@ -3,7 +3,7 @@ import type { LedgerKind, Owned } from './owned.js'
 
 export const TRANSACTION_TYPES = ['expense', 'income', 'transfer'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
-export const TRANSACTION_SOURCES = ['manual', 'notification', 'bill', 'import'] as const
+export const TRANSACTION_SOURCES = ['manual', 'notification', 'bill', 'import', 'bank_sync'] as const
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number]
 
 export interface TransactionDraft {

@@ -1,4 +1,5 @@
 import { DEFAULT_INSIGHT_THRESHOLDS, type InsightThresholds } from '../../domain/insights/insight.js'
+import { readBankSyncConfig, type BankSyncConfig } from './bank-sync-config.js'
 import { ConfigError, EnvReader } from './env-reader.js'
 import { unverifiedJwtRole } from './jwt-role.js'
 
@@ -92,6 +93,8 @@ export interface Config {
   readonly push: {
     readonly credentialsPath: string | undefined
   }
+  /** Bank connections (docs/bank-sync.md): on with DATA_ENCRYPTION_KEY. */
+  readonly bankSync: BankSyncConfig
   /** Notification parsing: rules verdicts at least this sure skip the model. */
   readonly extraction: {
     readonly rulesMinConfidence: number
@@ -209,6 +212,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     push: {
       credentialsPath: read.optional('GOOGLE_APPLICATION_CREDENTIALS'),
     },
+    bankSync: readBankSyncConfig(read, production),
     extraction: {
       rulesMinConfidence: read.number('NOTIFICATION_RULES_MIN_CONFIDENCE', 0.75, { max: 1 }),
       maxNotificationChars: read.int('NOTIFICATION_MAX_CHARS', 4000, { min: 100, max: 4000 }),

@@ -5,6 +5,7 @@ import {
 } from '../../adapters/jobs/memory.job-names.js'
 import { NEWSLETTER_DAILY } from '../../adapters/jobs/newsletter.job-names.js'
 import { NET_WORTH_DAILY } from '../../adapters/jobs/net-worth.job-names.js'
+import { BANK_SYNC_SCHEDULER_JOB } from '../../adapters/jobs/bank-sync.jobs.js'
 import type { Config } from '../config/config.js'
 
 /** A job that runs at fixed times: `job` is the name of a JobDefinition; `cron` is read in UTC. */
@@ -45,6 +46,11 @@ export function timetable(config: Config['scheduler']): readonly ScheduledJob[] 
       job: NET_WORTH_DAILY,
       cron: '30 22 * * *',
       description: "net worth: every user's snapshot of the day, daily at 22:30 (after the US close)",
+    },
+    {
+      job: BANK_SYNC_SCHEDULER_JOB,
+      cron: '*/5 * * * *',
+      description: 'bank sync: queue the syncs of the connections that are due, every 5 minutes',
     },
   ]
 }

@@ -20,6 +20,7 @@ interface SchedulerNeeds extends Pick<FoundationCradle, 'pool' | 'log' | 'metric
   memoryJobs: readonly JobDefinition[]
   newsletterJobs: readonly JobDefinition[]
   portfolioJobs: readonly JobDefinition[]
+  bankSyncJobs: readonly JobDefinition[]
 }
 
 type Reads = SchedulerCradle & SchedulerNeeds
@@ -38,6 +39,7 @@ export const schedulerArea = defineArea<SchedulerCradle, SchedulerNeeds>('schedu
     ...c.memoryJobs,
     ...c.newsletterJobs,
     ...c.portfolioJobs,
+    ...c.bankSyncJobs,
   ]).singleton(),
   scheduler: asFunction(
     (c: Reads) =>

@@ -17,6 +17,7 @@ import { importRoutes } from '../imports/import.routes.js'
 import { transactionExportRoutes } from '../imports/transaction-export.routes.js'
 import { userDataRoutes } from '../users/user-data.routes.js'
 import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
+import { connectionRoutes } from '../bank-sync/connection.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -41,4 +42,5 @@ export function registerAllRoutes(
   metricsRoutes(api, deps)
   importRoutes(api, deps)
   portfolioRoutes(api, deps)
+  connectionRoutes(api, deps)
 }

@@ -5,8 +5,9 @@ import * as advisor from './0003-advisor.js'
 import * as insights from './0004-insights.js'
 import * as newsletterNotifications from './0005-newsletter-notifications.js'
 import * as imports from './0006-imports.js'
-import * as notificationTemplates from './0008-notification-templates.js'
 import * as netWorth from './0007-net-worth.js'
+import * as notificationTemplates from './0008-notification-templates.js'
+import * as bankSync from './0009-bank-sync.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004-insights': insights,
   '0005-newsletter-notifications': newsletterNotifications,
   '0006-imports': imports,
-  '0008-notification-templates': notificationTemplates,
   '0007-net-worth': netWorth,
+  '0008-notification-templates': notificationTemplates,
+  '0009-bank-sync': bankSync,
 }

@@ -52,6 +52,8 @@ export interface TransactionsTable {
   category: string | null
   notes: string | null
   source: Stored<TransactionSource>
+  /** A bank's not yet posted transaction (bank sync), replaced in place when it posts. */
+  pending: Generated<boolean>
   version: Generated<number>
   created_at: Timestamp
   updated_at: Timestamp

@@ -1,0 +1,42 @@
+import type { BankConnectionRepository } from '../../ports/bank-connection-repository.js'
+import type { BankFeed } from '../../ports/bank-feed.js'
+import type { BankLedger } from '../../ports/bank-ledger.js'
+import type { BankSyncNotifier } from '../../ports/bank-sync-notifier.js'
+import type { Clock } from '../../ports/clock.js'
+import type { IdGenerator } from '../../ports/id-generator.js'
+import type { JobQueue } from '../../ports/job-queue.js'
+import type { AccountRepository } from '../../ports/ledger-repositories.js'
+import type { Log } from '../../ports/log.js'
+import type { SecretBox } from '../../ports/secret-box.js'
+
+export interface BankSyncSettings {
+  /** False without an encryption key: nothing can be connected or synced (503 bank_sync_not_configured). */
+  readonly enabled: boolean
+  /** Hours between scheduled syncs of a connection (SYNC_INTERVAL_HOURS). */
+  readonly intervalHours: number
+}
+
+/** Everything the bank-sync use cases need; each takes the part it uses. */
+export interface BankSyncDeps {
+  readonly bankConnections: BankConnectionRepository
+  readonly bankFeed: BankFeed
+  readonly bankLedger: BankLedger
+  readonly bankSyncNotifier: BankSyncNotifier
+  readonly secretBox: SecretBox
+  readonly accounts: AccountRepository
+  readonly jobQueue: JobQueue
+  readonly clock: Clock
+  readonly ids: IdGenerator
+  readonly log: Log
+  readonly bankSyncSettings: BankSyncSettings
+  /** A number in [0, 1) for the schedule's jitter (Math.random; fixed in tests). */
+  readonly syncJitter: () => number
+}
+
+/** The Agenda job that runs one sync (data: { syncId }). */
+export const BANK_SYNC_JOB = 'bank-sync'
+/** The recurring job that finds the connections due and queues their syncs. */
+export const BANK_SYNC_SCHEDULER_JOB = 'bank-sync-due'
+
+/** The sealed credential is bound to its row. */
+export const accessContext = (connectionId: string) => `bank_connection:${connectionId}`
