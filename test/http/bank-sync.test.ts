@@ -75,7 +75,7 @@ function bankAccounts(): BridgeAccount[] {
 describe('bank sync over a fake SimpleFIN Bridge', () => {
   let bridge: FakeSimplefinBridge
   let app: TestApp
-  const jobs = new FakeJobQueue<{ syncId: string }>()
+  const jobs = new FakeJobQueue<{ syncIds: string[] }>()
   const logs: string[] = []
 
   before(async () => {
@@ -111,7 +111,7 @@ describe('bank sync over a fake SimpleFIN Bridge', () => {
   /** What a worker does with the queued job: run the sync. */
   const runQueued = async () => {
     const runSync = app.container.resolve('runSync')
-    for (const job of jobs.jobs.splice(0)) await runSync.execute(job.data.syncId)
+    for (const job of jobs.jobs.splice(0)) for (const id of job.data.syncIds) await runSync.execute(id)
   }
   const connect = async (user: ReturnType<typeof newUser>, accounts = bankAccounts()) => {
     const { token, user: bankUser } = bridge.newSetupToken(accounts)

@@ -245,8 +245,14 @@ export class KyselyBankConnectionRepository implements BankConnectionRepository 
     return row ? syncFromRow(row) : undefined
   }
 
-  async markSyncRunning(syncId: string): Promise<void> {
-    await this.#db.updateTable('bank_syncs').set({ status: 'running' }).where('id', '=', syncId).execute()
+  async markSyncRunning(syncId: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('bank_syncs')
+      .set({ status: 'running' })
+      .where('id', '=', syncId)
+      .where('status', '=', 'queued')
+      .executeTakeFirst()
+    return result.numUpdatedRows > 0n
   }
 
   async finishSync(syncId: string, outcome: SyncOutcome): Promise<void> {

@@ -46,7 +46,8 @@ export interface BankConnectionRepository {
   ): Promise<void>
   createSync(sync: BankSync): Promise<void>
   getSync(syncId: string): Promise<BankSync | undefined>
-  markSyncRunning(syncId: string): Promise<void>
+  /** Moves a queued sync to running; false when it was not queued (another worker took it). */
+  markSyncRunning(syncId: string): Promise<boolean>
   finishSync(syncId: string, outcome: SyncOutcome): Promise<void>
   /** The connection's syncs, newest first. */
   listSyncs(userId: string, connectionId: string, limit: number): Promise<BankSync[]>

@@ -89,6 +89,8 @@ export interface Config {
     readonly mongoUrl: string | undefined
     /** cron (UTC) of the daily newsletter generation */
     readonly newsletterCron: string
+    /** cron (UTC) of the bank-sync scheduler job that queues the due connections */
+    readonly bankSyncCron: string
   }
   readonly push: {
     readonly credentialsPath: string | undefined
@@ -208,6 +210,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       enabled: read.bool('SCHEDULER_ENABLED', true),
       mongoUrl: read.url('AGENDA_MONGO_URL'),
       newsletterCron: read.cron('NEWSLETTER_CRON', '0 6 * * *'),
+      bankSyncCron: read.cron('BANK_SYNC_CRON', '*/5 * * * *'),
     },
     push: {
       credentialsPath: read.optional('GOOGLE_APPLICATION_CREDENTIALS'),

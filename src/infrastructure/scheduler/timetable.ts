@@ -49,8 +49,9 @@ export function timetable(config: Config['scheduler']): readonly ScheduledJob[] 
     },
     {
       job: BANK_SYNC_SCHEDULER_JOB,
-      cron: '*/5 * * * *',
-      description: 'bank sync: queue the syncs of the connections that are due, every 5 minutes',
+      cron: config.bankSyncCron,
+      description:
+        'bank sync: queue the syncs of the connections that are due, every BANK_SYNC_CRON (5 minutes)',
     },
   ]
 }

@@ -33,8 +33,16 @@ export interface BankSyncDeps {
   readonly syncJitter: () => number
 }
 
-/** The Agenda job that runs one sync (data: { syncId }). */
+/** The Agenda job that runs a page of syncs (BankSyncJobData). */
 export const BANK_SYNC_JOB = 'bank-sync'
+
+/** A bank-sync job's payload: the queued syncs it runs (one for a manual sync, a page for the scheduler's). */
+export interface BankSyncJobData {
+  readonly syncIds: readonly string[]
+}
+
+/** Syncs per scheduled job: few enough to spread a run over every instance, many enough for few jobs. */
+export const SYNC_PAGE_SIZE = 25
 /** The recurring job that finds the connections due and queues their syncs. */
 export const BANK_SYNC_SCHEDULER_JOB = 'bank-sync-due'
 

@@ -1,7 +1,7 @@
 import type { BankSync } from '../../../domain/bank-sync/connection.js'
 import { BankSyncNotConfiguredError } from '../../../domain/bank-sync/bank-feed-errors.js'
 import { NotFoundError } from '../../../domain/errors.js'
-import { BANK_SYNC_JOB, type BankSyncDeps } from './bank-sync-deps.js'
+import { BANK_SYNC_JOB, type BankSyncDeps, type BankSyncJobData } from './bank-sync-deps.js'
 
 /** Queues a sync of the caller's connection (POST /connections/{id}/sync): the sync runs on a worker. */
 export class RequestSync {
@@ -17,20 +17,16 @@ export class RequestSync {
     if (!bankSyncSettings.enabled) throw new BankSyncNotConfiguredError()
     const connection = await bankConnections.get(userId, connectionId)
     if (!connection) throw new NotFoundError('connection')
-    return queueSync(this.#deps, connection.userId, connection.id, clock.now(), ids.newId(), jobQueue)
+    const sync = queuedSync(connection.userId, connection.id, clock.now(), ids.newId())
+    await bankConnections.createSync(sync)
+    await jobQueue.enqueue<BankSyncJobData>(BANK_SYNC_JOB, { syncIds: [sync.id] })
+    return sync
   }
 }
 
-/** A queued sync row and its job: the job finds the row by id. */
-export async function queueSync(
-  deps: Pick<BankSyncDeps, 'bankConnections'>,
-  userId: string,
-  connectionId: string,
-  now: Date,
-  syncId: string,
-  jobQueue: BankSyncDeps['jobQueue'],
-): Promise<BankSync> {
-  const sync: BankSync = {
+/** A sync row as queued: the job finds it by id, runs it once, and records what it did. */
+export function queuedSync(userId: string, connectionId: string, now: Date, syncId: string): BankSync {
+  return {
     id: syncId,
     connectionId,
     userId,
@@ -43,7 +39,4 @@ export async function queueSync(
     pendingReplaced: 0,
     error: null,
   }
-  await deps.bankConnections.createSync(sync)
-  await jobQueue.enqueue(BANK_SYNC_JOB, { syncId })
-  return sync
 }

@@ -30,8 +30,8 @@ export class RunSync {
     const sync = await bankConnections.getSync(syncId)
     if (!sync || sync.status !== 'queued') return // run already, or the connection was deleted
     const connection = await bankConnections.getForSync(sync.connectionId)
-    if (!connection) return
-    await bankConnections.markSyncRunning(syncId)
+    // Exactly once: of two workers holding the same sync, one moves it to running.
+    if (!connection || !(await bankConnections.markSyncRunning(syncId))) return
     try {
       const outcome = await this.#sync(connection)
       await bankConnections.finishSync(syncId, {
@@ -124,12 +124,7 @@ export class RunSync {
       status,
       lastError: message,
       failures,
-      nextSyncAt: nextSyncAt(
-        now,
-        bankSyncSettings.intervalHours,
-        failures,
-        this.#deps.syncJitter(),
-      ),
+      nextSyncAt: nextSyncAt(now, bankSyncSettings.intervalHours, failures, this.#deps.syncJitter()),
       updatedAt: now,
     })
     if (status !== 'active' && connection.status === 'active')
