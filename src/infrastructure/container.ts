@@ -39,6 +39,7 @@ import { registerNewsletter, type NewsletterCradle } from './wiring/newsletter.j
 import { registerLlm } from './wiring/llm.js'
 import { registerAdvisor, type AdvisorCradle } from './wiring/advisor.js'
 import { registerEmbedding } from './wiring/embedding.js'
+import { registerSharedState, type SharedStateCradle } from './wiring/shared-state.js'
 
 /**
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
@@ -53,7 +54,8 @@ export interface Cradle
     MemoryCradle,
     SchedulerCradle,
     AdvisorCradle,
-    NewsletterCradle {
+    NewsletterCradle,
+    SharedStateCradle {
   config: Config
   logger: Logger
   log: Log
@@ -112,6 +114,7 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
       llm: c.llmHealth,
       push: c.pushHealth,
       scheduler: c.schedulerHealth,
+      redis: c.redisHealth,
     })).singleton(),
     checkReadiness: asFunction((c: Cradle) => new CheckReadiness(c)).singleton(),
     metrics: asFunction(
@@ -119,6 +122,7 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
         new PrometheusMetrics({
           pool: () => ({ total: c.pool.totalCount, idle: c.pool.idleCount, waiting: c.pool.waitingCount }),
           embedderUp: async () => (await c.embeddingHealth.check()) === 'ok',
+          ...(config.redis.url ? { redisUp: async () => (await c.redisHealth.check()) === 'ok' } : {}),
         }),
     ).singleton(),
   })
@@ -133,5 +137,6 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
   registerLlm(container, config)
   registerAdvisor(container, config)
   registerEmbedding(container, config)
+  registerSharedState(container, config)
   return container
 }

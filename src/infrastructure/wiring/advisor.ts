@@ -49,6 +49,7 @@ export function registerAdvisor(container: AwilixContainer<Cradle>, config: Conf
         new ModelUseLimit({
           llmUsage: c.llmUsage,
           clock: c.clock,
+          requestWindow: c.requestWindow,
           modelUseLimits: {
             requestsPerMinute: config.llm.requestsPerMinute,
             dailyTokenBudget: config.llm.dailyTokenBudget,

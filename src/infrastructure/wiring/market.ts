@@ -45,14 +45,21 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
   const m = config.market
   const policy = { timeoutMs: m.timeoutMs, retries: m.retries }
   // Each provider's calls are counted by outcome (upstream_calls_total).
-  const metered = (c: Cradle) => ({ ...policy, metrics: c.metrics })
+  const metered = (c: Cradle) => ({ ...policy, metrics: c.metrics, gate: c.upstreamBackoff })
   container.register({
     yahooStockMarketData: asFunction(
       (c: Cradle) =>
         new YahooStockMarketData(new YahooClient({ ...metered(c), baseUrl: m.yahooBaseUrl }), c.clock),
     ).singleton(),
     stockMarketData: asFunction(
-      (c: Cradle) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries, c.metrics),
+      (c: Cradle) =>
+        new CachedStockMarketData(
+          c.yahooStockMarketData,
+          c.clock,
+          m.cacheMaxEntries,
+          c.metrics,
+          c.sharedState.marketCache,
+        ),
     ).singleton(),
     cryptoMarketData: asFunction(
       (c: Cradle) =>
@@ -64,6 +71,7 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
           c.clock,
           m.cacheMaxEntries,
           c.metrics,
+          c.sharedState.marketCache,
         ),
     ).singleton(),
     forexRates: asFunction(
@@ -77,6 +85,7 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
           c.clock,
           m.cacheMaxEntries,
           c.metrics,
+          c.sharedState.marketCache,
         ),
     ).singleton(),
     earningsCalendar: asFunction(
@@ -86,6 +95,7 @@ export function registerMarket(container: AwilixContainer<Cradle>, config: Confi
           c.clock,
           m.cacheMaxEntries,
           c.metrics,
+          c.sharedState.marketCache,
         ),
     ).singleton(),
     getQuote: asFunction((c: Cradle) => new GetQuote(c)).singleton(),

@@ -1,0 +1,57 @@
+import { asFunction, asValue, type AwilixContainer } from 'awilix'
+import { DISABLED, type ComponentHealth } from '../../application/ports/component-health.js'
+import type { RequestWindow } from '../../application/ports/request-window.js'
+import { InProcessRequestWindow } from '../../adapters/limits/in-process-request-window.js'
+import { InProcessBackoffGate, type BackoffGate } from '../../adapters/market/backoff-gate.js'
+import type { SharedCache } from '../../adapters/market/shared-cache.js'
+import { RedisBackoffGate } from '../../adapters/redis/redis-backoff-gate.js'
+import { RedisConnection } from '../../adapters/redis/redis-connection.js'
+import { RedisRequestWindow } from '../../adapters/redis/redis-request-window.js'
+import { RedisSharedCache } from '../../adapters/redis/redis-shared-cache.js'
+import type { Config } from '../config/config.js'
+import type { Cradle } from '../container.js'
+
+/** What several instances share when REDIS_URL is set (docs/scale-out.md); each part has an in-process twin. */
+export interface SharedState {
+  /** undefined without REDIS_URL. */
+  readonly redis: RedisConnection | undefined
+  /** The market caches' shared tier; undefined: in-process caches only. */
+  readonly marketCache: SharedCache | undefined
+}
+
+export interface SharedStateCradle {
+  sharedState: SharedState
+  /** /ready's `redis`: ok, degraded (configured, unreachable: serving in process) or disabled. */
+  redisHealth: ComponentHealth
+  /** Providers' 429 back-off (every instance's with Redis). */
+  upstreamBackoff: BackoffGate
+  /** The AI per-minute window (every instance's with Redis). */
+  requestWindow: RequestWindow
+}
+
+/** Redis when configured, else the in-process versions of the same ports: behaviour without it is unchanged. */
+export function registerSharedState(container: AwilixContainer<Cradle>, config: Config): void {
+  const { url, keyPrefix, commandTimeoutMs } = config.redis
+  if (!url) {
+    container.register({
+      sharedState: asValue({ redis: undefined, marketCache: undefined }),
+      redisHealth: asValue(DISABLED),
+      upstreamBackoff: asValue(new InProcessBackoffGate()),
+      requestWindow: asValue(new InProcessRequestWindow()),
+    })
+    return
+  }
+  container.register({
+    sharedState: asFunction((c: Cradle): SharedState => {
+      const redis = new RedisConnection({ url, keyPrefix, commandTimeoutMs }, c.log)
+      // A lock outlives one provider call (its whole deadline, retries included) by a margin.
+      const marketCache = new RedisSharedCache(redis, { leaseMs: config.market.timeoutMs + 1000 })
+      return { redis, marketCache }
+    })
+      .singleton()
+      .disposer((state) => state.redis?.close()),
+    redisHealth: asFunction((c: Cradle) => c.sharedState.redis!).singleton(),
+    upstreamBackoff: asFunction((c: Cradle) => new RedisBackoffGate(c.sharedState.redis!)).singleton(),
+    requestWindow: asFunction((c: Cradle) => new RedisRequestWindow(c.sharedState.redis!)).singleton(),
+  })
+}

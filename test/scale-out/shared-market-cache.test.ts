@@ -1,0 +1,61 @@
+import { expect } from 'chai'
+import { newUser } from '../support/tokens.js'
+import { jsonInit } from '../support/test-app.js'
+import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
+import { startInstances, type Instances } from './support/instances.js'
+
+describe('scale-out: market caches shared by 3 instances through Redis', () => {
+  let fakes: MarketFakes
+  let instances: Instances
+  const user = newUser()
+
+  before(async () => {
+    fakes = await startMarketFakes({ timeoutMs: 2000 })
+    instances = await startInstances(3, { env: fakes.env })
+  })
+  after(async () => {
+    await instances?.close()
+    await fakes?.close()
+  })
+
+  it('300 concurrent cold requests for one symbol, spread over 3 instances, make exactly 1 upstream call', async () => {
+    fakes.yahoo.stocks.set('COLD1', { price: 101.5 })
+    const before = fakes.yahoo.quoteCalls
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        instances.at(i).fetch('/market/stock/COLD1', { headers: user.auth }),
+      ),
+    )
+    expect(answers.map((r) => r.status)).to.deep.equal(Array(300).fill(200))
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as { price: number }[]
+    expect(new Set(bodies.map((b) => b.price))).to.deep.equal(new Set([101.5]))
+    expect(fakes.yahoo.quoteCalls - before).to.equal(1)
+  })
+
+  it('batches across instances: 3 overlapping 60-symbol batches cost 2 calls in all (<= 50 symbols each), no symbol twice', async () => {
+    const symbols = Array.from({ length: 60 }, (_, i) => `BT${i}`)
+    for (const s of symbols) fakes.yahoo.stocks.set(s, { price: 10 })
+    const before = fakes.yahoo.server.requests.length
+    const answers = await Promise.all(
+      instances.apps.map((app) => app.fetch('/market/stocks', jsonInit('POST', { symbols }, user.auth))),
+    )
+    expect(answers.map((r) => r.status)).to.deep.equal([200, 200, 200])
+    const calls = fakes.yahoo.server.requests.slice(before).filter((r) => r.path === '/v7/finance/quote')
+    const asked = calls.flatMap((r) => (r.query.get('symbols') ?? '').split(','))
+    expect(calls.every((r) => (r.query.get('symbols') ?? '').split(',').length <= 50)).to.equal(true)
+    expect(asked.sort()).to.deep.equal([...symbols].sort())
+    expect(calls).to.have.length(2)
+  })
+
+  it('an instance that did not load a value serves it from Redis (no call), with the same max-age', async () => {
+    fakes.yahoo.stocks.set('SHR1', { price: 7 })
+    const before = fakes.yahoo.quoteCalls
+    const first = await instances.at(0).fetch('/market/stock/SHR1', { headers: user.auth })
+    const second = await instances.at(1).fetch('/market/stock/SHR1', { headers: user.auth })
+    expect([first.status, second.status]).to.deep.equal([200, 200])
+    expect(fakes.yahoo.quoteCalls - before).to.equal(1)
+    const maxAge = (r: Response) => Number(/max-age=(\d+)/.exec(r.headers.get('cache-control') ?? '')?.[1])
+    expect(maxAge(second)).to.be.within(maxAge(first) - 1, maxAge(first))
+    expect(maxAge(second)).to.be.greaterThan(50)
+  })
+})
