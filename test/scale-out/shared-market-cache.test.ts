@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import { newUser } from '../support/tokens.js'
 import { jsonInit } from '../support/test-app.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
+import { FixedClock } from '../fakes/fixed-clock.js'
 import { startInstances, type Instances } from './support/instances.js'
 
 describe('scale-out: market caches shared by 3 instances through Redis', () => {
@@ -57,5 +58,50 @@ describe('scale-out: market caches shared by 3 instances through Redis', () => {
     const maxAge = (r: Response) => Number(/max-age=(\d+)/.exec(r.headers.get('cache-control') ?? '')?.[1])
     expect(maxAge(second)).to.be.within(maxAge(first) - 1, maxAge(first))
     expect(maxAge(second)).to.be.greaterThan(50)
+  })
+})
+
+describe('scale-out: the TTLs are exact across instances (one controllable clock)', () => {
+  let fakes: MarketFakes
+  let instances: Instances
+  const clock = new FixedClock('2026-11-24T15:00:00Z')
+  const user = newUser()
+
+  before(async () => {
+    fakes = await startMarketFakes({ timeoutMs: 2000 })
+    instances = await startInstances(3, { env: fakes.env, clock })
+  })
+  after(async () => {
+    await instances?.close()
+    await fakes?.close()
+  })
+
+  it('a quote loaded by instance 0 is served by 1 and 2 until 60 s - 1 ms, and refetched once at 60 s', async () => {
+    fakes.yahoo.stocks.set('TTL1', { price: 1 })
+    const get = (i: number) => instances.at(i).fetch('/market/stock/TTL1', { headers: user.auth })
+    const before = fakes.yahoo.quoteCalls
+    expect((await get(0)).status).to.equal(200)
+    clock.advance(59_999)
+    fakes.yahoo.stocks.set('TTL1', { price: 2 })
+    for (const i of [1, 2, 0]) expect(((await (await get(i)).json()) as { price: number }).price).to.equal(1)
+    expect(fakes.yahoo.quoteCalls - before).to.equal(1)
+    clock.advance(1)
+    const after = await Promise.all([get(2), get(1), get(0)])
+    for (const res of after) expect(((await res.json()) as { price: number }).price).to.equal(2)
+    expect(fakes.yahoo.quoteCalls - before).to.equal(2)
+  })
+
+  it('forex rates live 300 s on every instance', async () => {
+    fakes.yahoo.stocks.set('EURUSD=X', { price: 1.1, quoteType: 'CURRENCY' })
+    const get = (i: number) =>
+      instances.at(i).fetch('/market/forex', jsonInit('POST', { pairs: ['EUR/USD'] }, user.auth))
+    const before = fakes.yahoo.quoteCalls
+    expect((await get(0)).status).to.equal(200)
+    clock.advance(299_999)
+    expect((await get(1)).status).to.equal(200)
+    expect(fakes.yahoo.quoteCalls - before).to.equal(1)
+    clock.advance(1)
+    expect((await get(2)).status).to.equal(200)
+    expect(fakes.yahoo.quoteCalls - before).to.equal(2)
   })
 })

@@ -78,11 +78,13 @@ export class TtlCache<A, V> {
   async getMany(args: readonly A[]): Promise<Map<string, V | undefined>> {
     const out = new Map<string, V | undefined>()
     const misses: [string, A][] = []
+    const now = this.#options.clock.now().getTime()
     // Fresh hits are read synchronously; only misses (and in-flight keys) go through fetch().
     for (const arg of args) {
       const key = this.#options.keyOf(arg)
       const hit = this.#lru.get(key)
-      if (hit) out.set(key, hit.value)
+      // A near-cache entry is fresh only before its shared expiry, to the millisecond.
+      if (hit && (hit.expiresAt === undefined || hit.expiresAt > now)) out.set(key, hit.value)
       else misses.push([key, arg])
     }
     const { metrics, name } = this.#options
@@ -97,9 +99,11 @@ export class TtlCache<A, V> {
     // lru-cache types `context` through a conditional type that a generic A cannot satisfy.
     const fetchEntry = this.#lru.fetch.bind(this.#lru) as (
       key: string,
-      options: { context: A },
+      options: { context: A; forceRefresh: boolean },
     ) => Promise<Entry<V> | undefined>
-    const entries = await Promise.all(misses.map(([key, arg]) => fetchEntry(key, { context: arg })))
+    const entries = await Promise.all(
+      misses.map(([key, arg]) => fetchEntry(key, { context: arg, forceRefresh: this.#lru.has(key) })),
+    )
     misses.forEach(([key], i) => out.set(key, entries[i]?.value))
     this.#noteExpiries(out.keys())
     return out
