@@ -35,9 +35,17 @@ export interface Instances {
 /** `n` instances of the real app (one process, separate containers), sharing one Redis prefix. */
 export async function startInstances(
   n: number,
-  options: { env?: Record<string, string>; clock?: Clock; redisUrl?: string } = {},
+  options: {
+    env?: Record<string, string>
+    clock?: Clock
+    redisUrl?: string
+    /** Join the instances of this prefix (default: a fresh one). */
+    prefix?: string
+    /** false: do not wait for the connection (Redis is meant to be down). */
+    waitForRedis?: boolean
+  } = {},
 ): Promise<Instances> {
-  const prefix = testKeyPrefix()
+  const prefix = options.prefix ?? testKeyPrefix()
   const url = options.redisUrl ?? SHARED_REDIS_URL
   const apps: TestApp[] = []
   for (let i = 0; i < n; i++) {
@@ -48,7 +56,7 @@ export async function startInstances(
       }),
     )
   }
-  await Promise.all(apps.map((app) => waitForRedis(app)))
+  if (options.waitForRedis !== false) await Promise.all(apps.map((app) => waitForRedis(app)))
   return {
     apps,
     prefix,
