@@ -40,6 +40,7 @@ import { registerLlm } from './wiring/llm.js'
 import { registerAdvisor, type AdvisorCradle } from './wiring/advisor.js'
 import { registerEmbedding } from './wiring/embedding.js'
 import { registerSharedState, type SharedStateCradle } from './wiring/shared-state.js'
+import { registerPriceStream, type PriceStreamCradle } from './wiring/price-stream.js'
 
 /**
  * Everything the container holds. Inbound adapters declare what they may resolve (HttpCradle,
@@ -55,7 +56,8 @@ export interface Cradle
     SchedulerCradle,
     AdvisorCradle,
     NewsletterCradle,
-    SharedStateCradle {
+    SharedStateCradle,
+    PriceStreamCradle {
   config: Config
   logger: Logger
   log: Log
@@ -138,5 +140,6 @@ export function buildContainer(config: Config, infra: Infrastructure): AwilixCon
   registerAdvisor(container, config)
   registerEmbedding(container, config)
   registerSharedState(container, config)
+  registerPriceStream(container, config)
   return container
 }

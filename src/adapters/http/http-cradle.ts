@@ -22,6 +22,7 @@ import type { AdvisorHttpCradle } from './advisor/advisor-http-cradle.js'
 import type { MemoryHttpCradle } from './memory/memory-http-cradle.js'
 import type { MarketHttpCradle } from './market/market-http-cradle.js'
 import type { NotificationHttpCradle } from './notifications/notification-http-cradle.js'
+import type { PriceStreamHttpCradle } from './market/price-stream-http-cradle.js'
 
 /** What the foundation's routes resolve from the request scope. */
 export interface CoreHttpCradle {
@@ -54,4 +55,5 @@ export interface HttpCradle
     MarketHttpCradle,
     MemoryHttpCradle,
     AdvisorHttpCradle,
-    NewsletterHttpCradle {}
+    NewsletterHttpCradle,
+    PriceStreamHttpCradle {}

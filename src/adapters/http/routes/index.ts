@@ -11,6 +11,7 @@ import { transactionRoutes } from '../ledger/transaction.routes.js'
 import { healthRoutes } from './health.routes.js'
 import { meRoutes } from './me.routes.js'
 import { metricsRoutes } from './metrics.routes.js'
+import { priceStreamRoutes } from '../market/price-stream.routes.js'
 
 /** Every route of the API, area by area. Each area adds one line here. */
 export function registerAllRoutes(api: ApiRouter, info: { title: string; version: string }): void {
@@ -26,4 +27,5 @@ export function registerAllRoutes(api: ApiRouter, info: { title: string; version
   newsletterRoutes(api)
   ragRoutes(api)
   metricsRoutes(api)
+  priceStreamRoutes(api)
 }
