@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { newUser } from '../support/tokens.js'
 import { startTestApp, type TestApp } from '../support/test-app.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
-import { startInstances, type Instances } from './support/instances.js'
+import { skipWithoutRedis, startInstances, type Instances } from './support/instances.js'
 import { openPriceStream, type OpenStream, type StreamEvent } from './support/price-stream-client.js'
 
 const STREAM_ENV = {
@@ -23,7 +23,8 @@ describe('scale-out: live prices, GET /market/price/stream', function () {
   let instances: Instances
   const user = newUser()
 
-  before(async () => {
+  before(async function () {
+    await skipWithoutRedis(this)
     fakes = await startMarketFakes({ timeoutMs: 2000 })
     instances = await startInstances(3, { env: { ...fakes.env, ...STREAM_ENV } })
   })

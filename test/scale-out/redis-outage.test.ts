@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import { newUser, TEST_SERVICE_KEY } from '../support/tokens.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
 import { startPrivateRedis, type PrivateRedis } from './support/private-redis.js'
-import { startInstances, waitForRedis, type Instances } from './support/instances.js'
+import { skipWithoutRedis, startInstances, waitForRedis, type Instances } from './support/instances.js'
 
 interface Outcome {
   readonly status: number
@@ -17,7 +17,8 @@ describe('scale-out: Redis stopped and restarted under load (a private redis-ser
   let instances: Instances
   const user = newUser()
 
-  before(async () => {
+  before(async function () {
+    await skipWithoutRedis(this)
     redis = await startPrivateRedis()
     fakes = await startMarketFakes({ timeoutMs: 2000 })
     instances = await startInstances(3, { env: fakes.env, redisUrl: redis.url })

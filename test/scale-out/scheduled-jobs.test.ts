@@ -25,7 +25,7 @@ describe('scale-out: scheduled jobs run exactly once across 3 instances (Agenda 
       return new Scheduler({
         agenda: { pool, name: `scale-out-${i}`, processEvery: 200 },
         runWorkers: true,
-        jobs: jobs as JobDefinition[],
+        jobs: jobs,
         // Declared by all three, due far away: the test makes it due by hand, once per round.
         schedules: [{ job: tick, cron: '0 0 1 1 *', description: 'test' }],
         drainTimeoutMs: 1000,

@@ -3,7 +3,7 @@ import { FakeOpenAi } from '../support/fake-openai.js'
 import { newUser } from '../support/tokens.js'
 import { jsonInit } from '../support/test-app.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
-import { startInstances, type Instances } from './support/instances.js'
+import { skipWithoutRedis, startInstances, type Instances } from './support/instances.js'
 
 describe('scale-out: limits shared by 3 instances through Redis', () => {
   describe('the AI per-minute limit', () => {
@@ -12,7 +12,8 @@ describe('scale-out: limits shared by 3 instances through Redis', () => {
     const ask = (i: number, auth: Record<string, string>) =>
       instances.at(i).fetch('/ai/ask', jsonInit('POST', { message: 'How much did I spend?' }, auth))
 
-    before(async () => {
+    before(async function () {
+      await skipWithoutRedis(this)
       fake = await FakeOpenAi.start()
       instances = await startInstances(3, {
         env: {
@@ -64,7 +65,8 @@ describe('scale-out: limits shared by 3 instances through Redis', () => {
     let instances: Instances
     const user = newUser()
 
-    before(async () => {
+    before(async function () {
+      await skipWithoutRedis(this)
       fakes = await startMarketFakes()
       instances = await startInstances(3, { env: fakes.env })
     })

@@ -3,14 +3,15 @@ import { newUser } from '../support/tokens.js'
 import { jsonInit } from '../support/test-app.js'
 import { startMarketFakes, type MarketFakes } from '../market/support/market-fakes.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
-import { startInstances, type Instances } from './support/instances.js'
+import { skipWithoutRedis, startInstances, type Instances } from './support/instances.js'
 
 describe('scale-out: market caches shared by 3 instances through Redis', () => {
   let fakes: MarketFakes
   let instances: Instances
   const user = newUser()
 
-  before(async () => {
+  before(async function () {
+    await skipWithoutRedis(this)
     fakes = await startMarketFakes({ timeoutMs: 2000 })
     instances = await startInstances(3, { env: fakes.env })
   })
@@ -67,7 +68,8 @@ describe('scale-out: the TTLs are exact across instances (one controllable clock
   const clock = new FixedClock('2026-11-24T15:00:00Z')
   const user = newUser()
 
-  before(async () => {
+  before(async function () {
+    await skipWithoutRedis(this)
     fakes = await startMarketFakes({ timeoutMs: 2000 })
     instances = await startInstances(3, { env: fakes.env, clock })
   })

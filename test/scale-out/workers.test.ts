@@ -3,10 +3,13 @@ import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { expect } from 'chai'
 import { testEnv } from '../support/test-app.js'
-import { deleteKeys, SHARED_REDIS_URL, testKeyPrefix } from './support/instances.js'
+import { deleteKeys, SHARED_REDIS_URL, skipWithoutRedis, testKeyPrefix } from './support/instances.js'
 
 describe('scale-out: ./ledgerline start --workers 3 (node:cluster)', function () {
   this.timeout(60_000)
+  before(async function () {
+    await skipWithoutRedis(this)
+  })
 
   it('runs 3 instances behind one port on one Postgres and one Redis, and stops them all on SIGTERM (exit 0)', async () => {
     const prefix = testKeyPrefix()
@@ -20,7 +23,7 @@ describe('scale-out: ./ledgerline start --workers 3 (node:cluster)', function ()
           ...testEnv({ LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1' }),
           REDIS_URL: SHARED_REDIS_URL,
           REDIS_KEY_PREFIX: prefix,
-        } as NodeJS.ProcessEnv,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     )

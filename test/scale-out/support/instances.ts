@@ -77,3 +77,30 @@ export async function waitForRedis(app: TestApp, timeoutMs = 5000): Promise<void
     await new Promise((r) => setTimeout(r, 20))
   }
 }
+
+/**
+ * Skips the suite with a message when the machine has no Redis at 127.0.0.1:6379 (./ledgerline
+ * test and .ci/run start it when redis-server is installed), like the contract tests without fixtures.
+ */
+export async function skipWithoutRedis(ctx: Mocha.Context): Promise<void> {
+  const redis = new Redis(SHARED_REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  })
+  redis.on('error', () => undefined)
+  const up = await redis
+    .connect()
+    .then(() => redis.ping())
+    .then(
+      () => true,
+      () => false,
+    )
+  redis.disconnect()
+  if (!up) {
+    console.log(
+      `      skipped: no Redis answers at ${SHARED_REDIS_URL} (start redis-server, or set TEST_REDIS_URL)`,
+    )
+    ctx.skip()
+  }
+}
