@@ -15,9 +15,11 @@ import { errorFromWire, errorToWire, type UpstreamErrorWire } from './upstream-e
  */
 
 /**
- * For each key: its stored value when fresh; else 'L<token>' when this call took the key's lock
- * (the token is a fencing token: only its holder may fill the key), else 'W' (someone else loads it).
- * KEYS: fence counter, n data keys, n lock keys. ARGV: n, now, lease ms.
+ * For each key: its stored value when fresh; 'E<error>' when its last load failed a moment ago
+ * (the failure is shared with those already waiting, for FAILURE_SHARED_MS); else 'L<token>' when
+ * this call took the key's lock (the token is a fencing token: only its holder may fill the key),
+ * else 'W' (someone else loads it).
+ * KEYS: fence counter, n data keys, n lock keys, n failure keys. ARGV: n, now, lease ms.
  */
 const CLAIM = `
 local n = tonumber(ARGV[1])
@@ -31,8 +33,12 @@ for i = 1, n do
     local sep = string.find(v, '|', 1, true)
     if sep and tonumber(string.sub(v, 1, sep - 1)) > now then fresh = true end
   end
+  local failed = nil
+  if not fresh then failed = redis.call('GET', KEYS[1 + 2 * n + i]) end
   if fresh then
     out[i] = v
+  elseif failed then
+    out[i] = 'E' .. failed
   else
     if not token then token = redis.call('INCR', KEYS[1]) end
     if redis.call('SET', KEYS[1 + n + i], token, 'NX', 'PX', ARGV[3]) then
@@ -43,6 +49,9 @@ for i = 1, n do
   end
 end
 return out`
+
+/** How long a failed load answers the requests that were waiting for it (then the next one tries again). */
+const FAILURE_SHARED_MS = 500
 
 /**
  * Stores each value whose lock this token still holds (a holder whose lease passed and was
@@ -60,10 +69,17 @@ end
 redis.call('PUBLISH', ARGV[4], ARGV[5])
 return 1`
 
-/** Frees the locks this token holds (its load failed) and tells the waiters why. KEYS: n lock keys. ARGV: token, channel, message. */
+/**
+ * Frees the locks this token holds (its load failed), keeps the failure for FAILURE_SHARED_MS and
+ * tells the waiters. KEYS: n lock keys, n failure keys. ARGV: token, channel, message, error, ms.
+ */
 const RELEASE = `
-for i = 1, #KEYS do
-  if redis.call('GET', KEYS[i]) == ARGV[1] then redis.call('DEL', KEYS[i]) end
+local n = #KEYS / 2
+for i = 1, n do
+  if redis.call('GET', KEYS[i]) == ARGV[1] then
+    redis.call('DEL', KEYS[i])
+    redis.call('SET', KEYS[n + i], ARGV[4], 'PX', ARGV[5])
+  end
 end
 redis.call('PUBLISH', ARGV[2], ARGV[3])
 return 1`
@@ -121,6 +137,8 @@ export class RedisSharedCache implements SharedCache {
       pending.forEach((key, i) => {
         const reply = claimed[i] ?? 'W'
         if (reply === 'W') waiting.push(key)
+        else if (reply.startsWith('E'))
+          out.set(key, { error: errorFromWire(JSON.parse(reply.slice(1)) as UpstreamErrorWire) })
         else if (reply.startsWith('L')) mine.set(reply.slice(1), [...(mine.get(reply.slice(1)) ?? []), key])
         else out.set(key, parseStored(reply))
       })
@@ -142,17 +160,22 @@ export class RedisSharedCache implements SharedCache {
   }
 
   async #claim(keys: readonly string[], now: number): Promise<string[]> {
-    const locks = keys.map((k) => k.replace(this.#redis.key('c:'), this.#redis.key('l:')))
     return (await this.#redis.commands.eval(
       CLAIM,
-      1 + 2 * keys.length,
+      1 + 3 * keys.length,
       this.#redis.key('fence'),
       ...keys,
-      ...locks,
+      ...keys.map((k) => this.#sibling(k, 'l:')),
+      ...keys.map((k) => this.#sibling(k, 'e:')),
       keys.length,
       now,
       this.#leaseMs,
     )) as string[]
+  }
+
+  /** The lock (`l:`) or failure (`e:`) key of a data key. */
+  #sibling(dataKey: string, kind: 'l:' | 'e:'): string {
+    return this.#redis.key(kind) + dataKey.slice(this.#redis.key('c:').length)
   }
 
   /** Loads the keys this instance holds, `maxBatch` per provider call, and shares each result. */
@@ -168,15 +191,27 @@ export class RedisSharedCache implements SharedCache {
     await Promise.all(
       chunks.map(async (chunk) => {
         const data = chunk.map(dataKey)
-        const locks = data.map((k) => k.replace(this.#redis.key('c:'), this.#redis.key('l:')))
+        const locks = data.map((k) => this.#sibling(k, 'l:'))
         let values: ReadonlyMap<string, string>
         try {
           values = await request.load(chunk)
         } catch (error) {
           for (const key of chunk) out.set(key, { error })
-          const message: DoneMessage = { k: data, e: errorToWire(error) }
+          const wire = errorToWire(error)
+          const message: DoneMessage = { k: data, e: wire }
+          const failures = data.map((k) => this.#sibling(k, 'e:'))
           await this.#redis.commands
-            .eval(RELEASE, locks.length, ...locks, token, this.#channel, JSON.stringify(message))
+            .eval(
+              RELEASE,
+              2 * locks.length,
+              ...locks,
+              ...failures,
+              token,
+              this.#channel,
+              JSON.stringify(message),
+              JSON.stringify(wire),
+              FAILURE_SHARED_MS,
+            )
             .catch(() => undefined) // the locks lapse with their lease
           return
         }
