@@ -3,7 +3,8 @@
  *   A. 1 instance, no Redis (in-process caches)
  *   B. 3 instances (`--workers 3`, one port) + Redis
  *   C. 3 instances (`--workers 3`), no Redis: what B saves
- * For each: req/s of a cached GET /market/stock/{symbol}; upstream quote calls per 1,000 requests
+ * All three run at once. For each: req/s of a cached GET /market/stock/{symbol} (the load goes
+ * round-robin over the three, 3 rounds); upstream quote calls per 1,000 requests
  * for 300 clients each refreshing a 30-of-200-symbol portfolio every 2 s; upstream calls per minute
  * for 500 live price streams (GET /market/price/stream) watching the same 30 symbols.
  * The providers are the tests' fake servers; Redis is the machine's (own key prefix, deleted after).
@@ -206,32 +207,49 @@ try {
     `# Node ${process.version}; ${quick ? 'quick' : 'full'} run: ${seconds} s of load per target (${connections} connections), ` +
       `portfolios ${portfolioClients} clients for ${portfolioSeconds} s, ${streams} streams for ${streamSeconds} s at a ${streamInterval} s interval`,
   )
+  // All three run side by side; the cached-quote load goes round-robin over them (rounds), so a
+  // shared machine's load drifts over all three alike.
+  const running: { setup: Setup; child: ChildProcess; base: string }[] = []
   for (const setup of setups) {
     const port = await freePort()
-    const child = await startSetup(setup, port)
-    try {
-      const base = `http://127.0.0.1:${port}`
-      await fetch(`${base}/market/stock/AAPL`, { headers: auth }).then((r) => r.arrayBuffer())
+    running.push({ setup, child: await startSetup(setup, port), base: `http://127.0.0.1:${port}` })
+  }
+  const rounds = quick ? 1 : 3
+  const cached = new Map<Setup, { rps: number[]; p99: number[]; calls: number }>()
+  for (const r of running) {
+    await fetch(`${r.base}/market/stock/AAPL`, { headers: auth }).then((res) => res.arrayBuffer())
+    cached.set(r.setup, { rps: [], p99: [], calls: 0 })
+  }
+  for (let round = 0; round < rounds; round++)
+    for (const r of running) {
       const before = fakes.yahoo.quoteCalls
-      const cached = await load(`${setup.name}: GET /market/stock/AAPL`, `${base}/market/stock/AAPL`, {
+      const result = await load(r.setup.name, `${r.base}/market/stock/AAPL`, {
         connections,
         seconds,
         headers: auth,
       })
-      const cachedCalls = fakes.yahoo.quoteCalls - before
-      const p = await portfolios(base)
-      const s = await liveStreams(base)
+      const c = cached.get(r.setup)!
+      c.rps.push(result.rps)
+      c.p99.push(result.p99)
+      c.calls += fakes.yahoo.quoteCalls - before
+    }
+  try {
+    for (const r of running) {
+      const c = cached.get(r.setup)!
+      const rps = c.rps.reduce((a, b) => a + b, 0) / c.rps.length
+      const p = await portfolios(r.base)
+      const s = await liveStreams(r.base)
       const row =
-        `| ${setup.name} | ${cached.rps.toFixed(0)} | ${cached.p99} ms | ${cachedCalls} | ${p.requests} (${p.failures} failed) | ${p.calls} | ` +
+        `| ${r.setup.name} | ${rps.toFixed(0)} (${c.rps.map((x) => x.toFixed(0)).join(', ')}) | ${Math.max(...c.p99)} ms | ${c.calls} | ${p.requests} (${p.failures} failed) | ${p.calls} | ` +
         `${((p.calls / Math.max(1, p.requests)) * 1000).toFixed(1)} | ${p.symbols} | ${s.opened} | ${s.events} | ${s.calls} in ${s.seconds.toFixed(0)} s | ${((s.calls / s.seconds) * 60).toFixed(1)} |`
       rows.push(row)
       console.log(row)
-    } finally {
-      await stop(child)
     }
+  } finally {
+    await Promise.all(running.map((r) => stop(r.child)))
   }
   console.log(
-    '\n| setup | cached quote req/s | p99 | upstream calls during it | portfolio requests | upstream quote calls | per 1,000 requests | symbols fetched (200 in the universe) | streams open | price events delivered | stream upstream calls | per minute |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '\n| setup | cached quote req/s, mean (rounds) | worst p99 | upstream calls during it | portfolio requests | upstream quote calls | per 1,000 requests | symbols fetched (200 in the universe) | streams open | price events delivered | stream upstream calls | per minute |\n|---|---|---|---|---|---|---|---|---|---|---|---|',
   )
   for (const row of rows) console.log(row)
   console.log(
