@@ -128,4 +128,41 @@ describe('scale-out: Redis stopped and restarted under load (a private redis-ser
       await late.close()
     }
   })
+
+  it('Redis that hangs (SIGSTOP): every request answers 200, none waits on Redis for more than the command timeout once', async () => {
+    await Promise.all(instances.apps.map((a) => waitForRedis(a, 10_000)))
+    for (let i = 0; i < 12; i++) fakes.yahoo.stocks.set(`HANG${i}`, { price: i + 1 })
+    redis.pause()
+    try {
+      const timings: number[] = []
+      for (let i = 0; i < 12; i++) {
+        const started = performance.now()
+        const res = await instances.at(i).fetch(`/market/stock/HANG${i}`, { headers: user.auth })
+        expect(res.status).to.equal(200)
+        timings.push(performance.now() - started)
+      }
+      const ready = (await (await instances.at(0).fetch('/ready')).json()) as { checks: { redis: string } }
+      expect(ready.checks.redis).to.equal('degraded')
+      console.log(`      while Redis hangs: ${timings.map((t) => t.toFixed(0)).join(', ')} ms`)
+      // The command timeout is 250 ms: met once per instance, then Redis is skipped for a second.
+      expect(Math.max(...timings)).to.be.below(1000)
+      expect(timings.filter((t) => t > 200).length).to.be.at.most(3)
+    } finally {
+      redis.resume()
+    }
+    const until = Date.now() + 5000
+    while (
+      instances.apps.some((a) => !a.container.resolve('sharedState').redis!.available) &&
+      Date.now() < until
+    )
+      await new Promise((r) => setTimeout(r, 50))
+    fakes.yahoo.stocks.set('AFTERHANG', { price: 1 })
+    const before = fakes.yahoo.quoteCalls
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        instances.at(i).fetch('/market/stock/AFTERHANG', { headers: user.auth }),
+      ),
+    )
+    expect(fakes.yahoo.quoteCalls - before).to.equal(1)
+  })
 })

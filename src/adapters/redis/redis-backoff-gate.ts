@@ -22,7 +22,8 @@ export class RedisBackoffGate implements BackoffGate {
     try {
       const shared = Number((await this.redis.commands.get(this.#key(provider))) ?? 0)
       return Math.max(local, Number.isFinite(shared) ? shared : 0)
-    } catch {
+    } catch (error) {
+      this.redis.failed(error)
       return local
     }
   }
@@ -32,7 +33,7 @@ export class RedisBackoffGate implements BackoffGate {
     if (!this.redis.available) return
     await this.redis.commands
       .eval(BLOCK, 1, this.#key(provider), untilMs, Math.max(1, untilMs - Date.now()))
-      .catch(() => undefined)
+      .catch((error: unknown) => this.redis.failed(error))
   }
 
   #key(provider: string): string {

@@ -12,6 +12,8 @@ export interface RedisConnectionSettings {
 
 type MessageHandler = (message: string) => void
 
+const SUSPEND_AFTER_TIMEOUT_MS = 1000
+
 /**
  * The service's two connections to Redis (commands, and a subscriber for pub/sub) and what they
  * promise every user of shared state (docs/scale-out.md "When Redis is away"):
@@ -27,8 +29,11 @@ export class RedisConnection implements ComponentHealth {
   readonly #subscriber: Redis
   readonly #handlers = new Map<string, Set<MessageHandler>>()
   readonly #log: Log
+  readonly #probe: NodeJS.Timeout
   #up = false
   #warned = false
+  /** After a command timed out (Redis hangs), Redis is skipped until then, so a request meets the timeout once at most. */
+  #suspendedUntil = 0
 
   constructor(
     readonly settings: RedisConnectionSettings,
@@ -59,6 +64,19 @@ export class RedisConnection implements ComponentHealth {
       this.#up = true
       this.#warned = false
     })
+    // A hang that ends: once the suspension is over, a PING that answers says so once.
+    this.#probe = setInterval(() => {
+      if (!this.#warned || !this.#up || Date.now() < this.#suspendedUntil) return
+      this.commands.ping().then(
+        () => {
+          if (!this.#warned || !this.#up) return
+          this.#warned = false
+          this.#log.info({ component: 'redis' }, 'redis is back: caches and limits are shared again')
+        },
+        (error: unknown) => this.failed(error),
+      )
+    }, SUSPEND_AFTER_TIMEOUT_MS)
+    this.#probe.unref()
     const lost = (error?: unknown) => {
       this.#up = false
       if (this.#warned) return
@@ -78,7 +96,25 @@ export class RedisConnection implements ComponentHealth {
 
   /** True while commands can be sent: users skip Redis altogether otherwise. */
   get available(): boolean {
-    return this.#up && this.commands.status === 'ready'
+    return this.#up && this.commands.status === 'ready' && Date.now() >= this.#suspendedUntil
+  }
+
+  /**
+   * Users of shared state call this with every Redis failure they caught. A timeout means Redis
+   * hangs rather than refuses: it is then skipped for a second (a connection that is down is
+   * skipped anyway), so requests do not each wait out the command timeout, possibly twice.
+   */
+  failed(error: unknown): void {
+    if (error instanceof Error && /timed out/i.test(error.message)) {
+      this.#suspendedUntil = Date.now() + SUSPEND_AFTER_TIMEOUT_MS
+      if (!this.#warned) {
+        this.#warned = true
+        this.#log.warn(
+          { component: 'redis', err: { message: error.message } },
+          'redis does not answer in time: serving from in-process caches and limits until it does',
+        )
+      }
+    }
   }
 
   /** A key or channel of this deployment. */
@@ -109,6 +145,7 @@ export class RedisConnection implements ComponentHealth {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.#probe)
     this.#up = false
     this.#warned = true // a shutdown is not an outage
     this.commands.disconnect()

@@ -43,7 +43,8 @@ export class RedisRequestWindow implements RequestWindow {
         limit,
         `${nowMs}-${randomUUID()}`,
       )) as (string | number)[]
-    } catch {
+    } catch (error) {
+      this.redis.failed(error)
       return this.#local.take(key, limit, windowMs, nowMs)
     }
     const times = reply.slice(1).map(Number)

@@ -127,7 +127,8 @@ export class RedisSharedCache implements SharedCache {
       let claimed: string[]
       try {
         claimed = await this.#claim(pending.map(dataKey), request.now())
-      } catch {
+      } catch (error) {
+        this.#redis.failed(error)
         // Redis went away mid-request: what is not answered yet is loaded here.
         for (const [k, v] of await loadInChunks(request, pending)) out.set(k, v)
         break
@@ -212,7 +213,7 @@ export class RedisSharedCache implements SharedCache {
               JSON.stringify(wire),
               FAILURE_SHARED_MS,
             )
-            .catch(() => undefined) // the locks lapse with their lease
+            .catch((e: unknown) => this.#redis.failed(e)) // the locks lapse with their lease
           return
         }
         const expiresAt = request.now() + request.ttlMs
@@ -235,7 +236,7 @@ export class RedisSharedCache implements SharedCache {
             JSON.stringify(message),
             ...stored,
           )
-          .catch(() => undefined) // not shared this time; this instance still answers
+          .catch((e: unknown) => this.#redis.failed(e)) // not shared this time; this instance answers
       }),
     )
   }

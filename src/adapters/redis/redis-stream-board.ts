@@ -129,7 +129,8 @@ export class RedisStreamBoard implements StreamBoard {
     if (!this.redis.available) return undefined
     try {
       return await step()
-    } catch {
+    } catch (error) {
+      this.redis.failed(error)
       return undefined
     }
   }

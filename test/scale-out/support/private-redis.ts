@@ -13,6 +13,9 @@ export interface PrivateRedis {
   start(): Promise<void>
   /** SIGKILL: Redis vanishes as in a crash or a network cut. */
   stop(): Promise<void>
+  /** SIGSTOP / SIGCONT: Redis hangs (connections stay open, nothing answers), then goes on. */
+  pause(): void
+  resume(): void
 }
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
@@ -44,9 +47,12 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
         await new Promise((r) => setTimeout(r, 50))
       }
     },
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     stop: async () => {
       if (!child || child.exitCode !== null) return
       const exited = once(child, 'exit')
+      child.kill('SIGCONT')
       child.kill('SIGKILL')
       await exited
       child = undefined
