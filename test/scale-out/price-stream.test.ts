@@ -145,4 +145,14 @@ describe('scale-out: live prices without Redis (one poller per process)', functi
     await Promise.all(streams.map((s) => s.until(() => pricesFor(s, 'ONE1').includes(2))))
     await Promise.all(streams.map((s) => s.close()))
   })
+
+  it('a stopping instance ends its streams at once, so clients resume elsewhere', async () => {
+    fakes.yahoo.stocks.set('BYE1', { price: 1 })
+    const stream = await openPriceStream(app.baseUrl, 'symbols=BYE1', user.auth)
+    await stream.until((events) => events[0]?.event === 'snapshot')
+    const started = Date.now()
+    app.container.resolve('lifecycle').beginShutdown()
+    await stream.ended
+    expect(Date.now() - started).to.be.below(1000)
+  })
 })

@@ -14,6 +14,8 @@ export interface OpenStream {
   lastId(): string | undefined
   /** Resolves when `predicate` holds for the events received (checked on each event), or rejects after `ms`. */
   until(predicate: (events: StreamEvent[]) => boolean, ms?: number): Promise<void>
+  /** Resolves when the server ended the stream (or close() did). */
+  readonly ended: Promise<void>
   close(): Promise<void>
 }
 
@@ -54,6 +56,7 @@ export async function openPriceStream(
     status: response.status,
     events,
     comments,
+    ended: reading,
     lastId: () => [...events].reverse().find((e) => e.id !== undefined)?.id,
     until: (predicate, ms = 5000) =>
       new Promise((resolve, reject) => {

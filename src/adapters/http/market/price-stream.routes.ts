@@ -92,12 +92,18 @@ export function priceStreamRoutes(api: ApiRouter): void {
       for (const update of [...watch.missed, ...early]) deliver(update)
       live.deliver = deliver
       const heartbeat = setInterval(() => write(res, ': ping\n\n'), heartbeatMs)
+      // A deploy or a scale-down: the stream ends at once and the client resumes on another instance.
+      const shutdown = container.resolve('shutdownState')
+      const stopping = setInterval(() => {
+        if (shutdown.stopping && !res.writableEnded) res.end()
+      }, 250)
       // The client went away ('close' on the response: FIELD-NOTES): its subscriptions are released.
       await new Promise<void>((resolve) => {
         if (res.destroyed) return resolve()
         res.once('close', () => resolve())
       })
       clearInterval(heartbeat)
+      clearInterval(stopping)
       watch.subscription.close()
     },
   )
