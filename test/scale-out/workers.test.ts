@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { expect } from 'chai'
+import { startServiceProcess } from '../support/service-process.js'
 import { testEnv } from '../support/test-app.js'
 import { deleteKeys, SHARED_REDIS_URL, skipWithoutRedis, testKeyPrefix } from './support/instances.js'
 
@@ -71,6 +72,23 @@ describe('scale-out: ./ledgerline start --workers 3 (node:cluster)', function ()
       await deleteKeys(SHARED_REDIS_URL, prefix)
       expect(code, stderr).to.equal(0)
       expect(logs.filter((l) => l.msg === 'stopped')).to.have.length(3)
+    }
+  })
+
+  it('Redis down at start: the service starts within its grace, reads degraded, and warns once', async () => {
+    const service = await startServiceProcess(
+      testEnv({ LOG_LEVEL: 'info', REDIS_URL: 'redis://127.0.0.1:1' }),
+    )
+    try {
+      const ready = await fetch(`http://127.0.0.1:${service.port}/ready`)
+      expect(ready.status).to.equal(200)
+      expect(((await ready.json()) as { checks: { redis: string } }).checks.redis).to.equal('degraded')
+      await new Promise((r) => setTimeout(r, 1500))
+      const warnings = service.logs.filter((l) => String(l.msg).startsWith('redis is unavailable'))
+      expect(warnings).to.have.length(1)
+    } finally {
+      service.child.kill('SIGTERM')
+      expect(await service.exited).to.equal(0)
     }
   })
 })

@@ -54,4 +54,18 @@ export function registerSharedState(container: AwilixContainer<Cradle>, config: 
     upstreamBackoff: asFunction((c: Cradle) => new RedisBackoffGate(c.sharedState.redis!)).singleton(),
     requestWindow: asFunction((c: Cradle) => new RedisRequestWindow(c.sharedState.redis!)).singleton(),
   })
+  // Connect at start, not at the first request: the service starts whether Redis answers or not
+  // (it waits a moment for it, then goes on; the connection keeps retrying and says so once).
+  container.resolve('lifecycle').add(
+    'redis',
+    async () => {
+      const redis = container.resolve('sharedState').redis!
+      const until = Date.now() + CONNECT_GRACE_MS
+      while (!redis.available && Date.now() < until) await new Promise((r) => setTimeout(r, 20))
+    },
+    async () => undefined, // the container's disposer closes the connections, after the last request
+  )
 }
+
+/** How long a start waits for Redis before serving without it. */
+const CONNECT_GRACE_MS = 2000
