@@ -106,4 +106,24 @@ describe('scale-out: the TTLs are exact across instances (one controllable clock
     expect((await get(2)).status).to.equal(200)
     expect(fakes.yahoo.quoteCalls - before).to.equal(2)
   })
+
+  it('history lives 300 s and crypto prices 60 s on every instance', async () => {
+    fakes.yahoo.stocks.set('HIS1', { price: 5 })
+    fakes.coingecko.coins.set('ttlcoin', { symbol: 'ttl', name: 'TTL Coin', usd: 2 })
+    const history = (i: number) =>
+      instances.at(i).fetch('/market/history/HIS1?period=1mo', { headers: user.auth })
+    const crypto = (i: number) => instances.at(i).fetch('/market/crypto/ttlcoin', { headers: user.auth })
+    const charts = () => fakes.yahoo.server.count('/v8/finance/chart')
+    const [h0, c0] = [charts(), fakes.coingecko.marketsCalls]
+    expect([(await history(0)).status, (await crypto(0)).status]).to.deep.equal([200, 200])
+    clock.advance(59_999)
+    expect([(await history(1)).status, (await crypto(1)).status]).to.deep.equal([200, 200])
+    expect([charts() - h0, fakes.coingecko.marketsCalls - c0]).to.deep.equal([1, 1])
+    clock.advance(1)
+    expect([(await history(2)).status, (await crypto(2)).status]).to.deep.equal([200, 200])
+    expect([charts() - h0, fakes.coingecko.marketsCalls - c0]).to.deep.equal([1, 2])
+    clock.advance(240_000)
+    expect((await history(1)).status).to.equal(200)
+    expect(charts() - h0).to.equal(2)
+  })
 })
