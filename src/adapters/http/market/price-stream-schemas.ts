@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { cryptoOut, priceOut, quoteOut } from './market-schemas.js'
-
-const vsCurrency = z.string().optional().describe('price currency for crypto (usd, eur, ...); default usd')
+import { cryptoOut, priceOut, quoteOut, vsCurrency } from './market-schemas.js'
 
 export const priceStreamQuery = z.object({
   symbols: z.string().optional().describe('comma-separated tickers'),
