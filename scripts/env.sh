@@ -49,3 +49,19 @@ ensure_postgres() {
   fi
   return 0
 }
+
+# Redis for the tests (the scale-out suite shares caches and limits through it): the machine's
+# server at 127.0.0.1:6379, started like FIELD-NOTES says when it is installed but not running.
+# Tests use their own key prefix; a test that stops Redis starts a private one.
+ensure_redis() {
+  if [ -n "${TEST_REDIS_URL:-}" ]; then return 0; fi
+  command -v redis-cli >/dev/null || return 0
+  if redis-cli -p 6379 ping >/dev/null 2>&1; then return 0; fi
+  if command -v redis-server >/dev/null; then
+    mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
+    redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no \
+      --dir /var/lib/redis --logfile /var/log/redis/ci.log >&2 || true
+    for _ in $(seq 1 20); do redis-cli -p 6379 ping >/dev/null 2>&1 && return 0; sleep 0.5; done
+  fi
+  return 0
+}

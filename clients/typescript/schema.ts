@@ -998,6 +998,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/market/price/stream': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Live stock and crypto prices as server-sent events (at most 50 items)
+     * @description A `snapshot` event first (a Prices object, as GET /market/price), then one `price` event per item whose price changed (PriceStreamEvent), polled once per interval for every subscriber; a `: ping` comment every 15 s. Each event has an `id`: reconnect with `Last-Event-ID` and only what changed since comes (no snapshot).
+     */
+    get: operations['streamPrices']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1041,6 +1061,8 @@ export interface components {
         push: 'ok' | 'degraded' | 'down' | 'disabled'
         /** @enum {string} */
         scheduler: 'ok' | 'degraded' | 'down' | 'disabled'
+        /** @enum {string} */
+        redis: 'ok' | 'degraded' | 'down' | 'disabled'
       }
     }
     User: {
@@ -2051,6 +2073,14 @@ export interface components {
       pending_replaced: number
       error: string | null
     }
+    /** @description The data of a `price` event (one item whose price changed). The first event, `snapshot`, carries a Prices object. */
+    PriceStreamEvent:
+      | {
+          stock: components['schemas']['Quote']
+        }
+      | {
+          crypto: components['schemas']['CryptoPrice']
+        }
   }
   responses: never
   parameters: never
@@ -7634,6 +7664,91 @@ export interface operations {
       }
       /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
       503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  streamPrices: {
+    parameters: {
+      query?: {
+        /** @description comma-separated tickers */
+        symbols?: string
+        /** @description comma-separated CoinGecko ids */
+        crypto?: string
+        /** @description price currency for crypto (usd, eur, ...); default usd */
+        currency?: string
+      }
+      header?: {
+        /** @description the id of the last event received, to resume */
+        'Last-Event-ID'?: string
+      }
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the event stream */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'text/event-stream': components['schemas']['Prices'] | components['schemas']['PriceStreamEvent']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: no item, more than 50, or a malformed symbol, id or currency */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_unavailable: no provider could give the first prices */
+      503: {
+        headers: {
+          'Retry-After'?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description upstream_timeout */
+      504: {
         headers: {
           [name: string]: unknown
         }

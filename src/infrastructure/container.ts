@@ -17,6 +17,8 @@ import { foundationArea } from './wiring/foundation.js'
 import { healthArea } from './wiring/health.js'
 import { importsArea } from './wiring/imports.js'
 import { bankSyncArea } from './wiring/bank-sync.js'
+import { priceStreamArea } from './wiring/price-stream.js'
+import { sharedStateArea } from './wiring/shared-state.js'
 import { portfolioArea } from './wiring/portfolio.js'
 import { insightsArea } from './wiring/insights.js'
 import { ledgerArea } from './wiring/ledger.js'
@@ -49,6 +51,8 @@ const AREAS = [
   importsArea,
   portfolioArea,
   bankSyncArea,
+  sharedStateArea,
+  priceStreamArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

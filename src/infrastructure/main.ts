@@ -6,6 +6,7 @@ import { listen } from './http-server.js'
 import { createLogger } from './logger.js'
 import { openDatabase } from './open-database.js'
 import { buildHttpApp } from './wiring/http.js'
+import { becomePrimary } from './workers.js'
 
 /** Boots the service: config, database and migrations, container, scheduler, HTTP; and stops it cleanly. */
 async function main(): Promise<void> {
@@ -33,7 +34,13 @@ async function main(): Promise<void> {
   const { koa } = buildHttpApp(container, config)
   const server = await listen(koa, config.port, config.host, config.http)
   logger.info(
-    { port: server.port, version: config.version, env: config.nodeEnv, llm: Boolean(config.llm.apiKey) },
+    {
+      port: server.port,
+      version: config.version,
+      env: config.nodeEnv,
+      llm: Boolean(config.llm.apiKey),
+      pid: process.pid,
+    },
     'ledgerline listening',
   )
 
@@ -60,9 +67,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'))
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `ledgerline failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  )
-  process.exit(1)
-})
+// `--workers N`: this process only supervises N workers, each of which runs main().
+if (!becomePrimary(process.argv.slice(2)))
+  main().catch((error: unknown) => {
+    process.stderr.write(
+      `ledgerline failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+    )
+    process.exit(1)
+  })

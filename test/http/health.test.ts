@@ -35,7 +35,15 @@ describe('GET /health, /ready, /openapi.json, /docs', () => {
     expect(res.status).to.equal(200)
     const body = (await res.json()) as { status: string; checks: Record<string, string> }
     expect(body.checks.database).to.equal('ok')
-    expect(Object.keys(body.checks)).to.have.members(['database', 'embedding', 'llm', 'push', 'scheduler'])
+    expect(Object.keys(body.checks)).to.have.members([
+      'database',
+      'embedding',
+      'llm',
+      'push',
+      'scheduler',
+      'redis',
+    ])
+    expect(body.checks.redis).to.equal('disabled')
   })
 
   it('reads not ready (503, status stopping, checks kept) from the moment a stop begins', async () => {

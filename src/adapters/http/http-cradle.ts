@@ -13,6 +13,7 @@ import type { UserHttpCradle } from './users/user-http-cradle.js'
 import type { ImportsHttpCradle } from './imports/imports-http-cradle.js'
 import type { BankSyncHttpCradle } from './bank-sync/bank-sync-http-cradle.js'
 import type { PortfolioHttpCradle } from './portfolio/portfolio-http-cradle.js'
+import type { PriceStreamHttpCradle } from './market/price-stream-http-cradle.js'
 
 /** What the app itself and the service routes need. */
 export interface CoreHttpCradle {
@@ -41,4 +42,5 @@ export interface HttpCradle
     NewsletterHttpCradle,
     ImportsHttpCradle,
     PortfolioHttpCradle,
-    BankSyncHttpCradle {}
+    BankSyncHttpCradle,
+    PriceStreamHttpCradle {}

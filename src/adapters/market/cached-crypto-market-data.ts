@@ -8,6 +8,7 @@ import type {
   HistoryPeriod,
   PriceHistory,
 } from '../../domain/market/market-data.js'
+import type { SharedCache } from './shared-cache.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { present, single, TtlCache } from './ttl-cache.js'
 
@@ -27,10 +28,18 @@ export class CachedCryptoMarketData implements CryptoMarketData {
   readonly #prices: TtlCache<PriceArgs, CryptoPrice>
   readonly #history: TtlCache<HistoryArgs, PriceHistory>
 
-  constructor(inner: CryptoMarketData, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
+  constructor(
+    inner: CryptoMarketData,
+    clock: Clock,
+    max: number,
+    metrics: Metrics = NO_METRICS,
+    /** Several instances' cache (docs/scale-out.md); absent: this process only. */
+    shared?: SharedCache,
+  ) {
     this.#prices = new TtlCache({
       name: 'crypto_prices',
       metrics,
+      ...(shared ? { shared } : {}),
       ttlMs: MARKET_CACHE_TTL_MS.price,
       max,
       maxBatch: MAX_SYMBOLS_PER_CALL,
@@ -50,6 +59,7 @@ export class CachedCryptoMarketData implements CryptoMarketData {
     this.#history = new TtlCache({
       name: 'crypto_history',
       metrics,
+      ...(shared ? { shared } : {}),
       ttlMs: MARKET_CACHE_TTL_MS.history,
       max: Math.max(10, Math.floor(max / 10)),
       maxBatch: 1,

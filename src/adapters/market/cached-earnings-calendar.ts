@@ -2,6 +2,7 @@ import { NO_METRICS, type Metrics } from '../../application/ports/metrics.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { EarningsCalendar } from '../../application/ports/earnings-calendar.js'
 import type { EarningsEvent } from '../../domain/market/market-data.js'
+import type { SharedCache } from './shared-cache.js'
 import { MARKET_CACHE_TTL_MS } from './cache-ttl.js'
 import { single, TtlCache } from './ttl-cache.js'
 
@@ -9,10 +10,18 @@ import { single, TtlCache } from './ttl-cache.js'
 export class CachedEarningsCalendar implements EarningsCalendar {
   readonly #cache: TtlCache<string, readonly EarningsEvent[]>
 
-  constructor(inner: EarningsCalendar, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
+  constructor(
+    inner: EarningsCalendar,
+    clock: Clock,
+    max: number,
+    metrics: Metrics = NO_METRICS,
+    /** Several instances' cache (docs/scale-out.md); absent: this process only. */
+    shared?: SharedCache,
+  ) {
     this.#cache = new TtlCache({
       name: 'earnings_calendar',
       metrics,
+      ...(shared ? { shared } : {}),
       ttlMs: MARKET_CACHE_TTL_MS.earnings,
       max: Math.max(10, Math.min(max, 1000)),
       maxBatch: 1,

@@ -2,6 +2,7 @@ import { NO_METRICS, type Metrics } from '../../application/ports/metrics.js'
 import type { Clock } from '../../application/ports/clock.js'
 import type { ForexRates } from '../../application/ports/forex-rates.js'
 import { pairKey, type ForexPair, type ForexRate } from '../../domain/market/market-data.js'
+import type { SharedCache } from './shared-cache.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { present, TtlCache } from './ttl-cache.js'
 
@@ -9,10 +10,18 @@ import { present, TtlCache } from './ttl-cache.js'
 export class CachedForexRates implements ForexRates {
   readonly #cache: TtlCache<ForexPair, ForexRate>
 
-  constructor(inner: ForexRates, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
+  constructor(
+    inner: ForexRates,
+    clock: Clock,
+    max: number,
+    metrics: Metrics = NO_METRICS,
+    /** Several instances' cache (docs/scale-out.md); absent: this process only. */
+    shared?: SharedCache,
+  ) {
     this.#cache = new TtlCache({
       name: 'forex_rates',
       metrics,
+      ...(shared ? { shared } : {}),
       ttlMs: MARKET_CACHE_TTL_MS.forex,
       max,
       maxBatch: MAX_SYMBOLS_PER_CALL,

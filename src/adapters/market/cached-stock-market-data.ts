@@ -9,6 +9,7 @@ import type {
   StockQuote,
   StockSymbol,
 } from '../../domain/market/market-data.js'
+import type { SharedCache } from './shared-cache.js'
 import { MARKET_CACHE_TTL_MS, MAX_SYMBOLS_PER_CALL } from './cache-ttl.js'
 import { present, single, TtlCache } from './ttl-cache.js'
 
@@ -24,10 +25,18 @@ export class CachedStockMarketData implements StockMarketData {
   readonly #history: TtlCache<HistoryArgs, PriceHistory>
   readonly #earnings: TtlCache<StockSymbol, EarningsEvent>
 
-  constructor(inner: StockMarketData, clock: Clock, max: number, metrics: Metrics = NO_METRICS) {
+  constructor(
+    inner: StockMarketData,
+    clock: Clock,
+    max: number,
+    metrics: Metrics = NO_METRICS,
+    /** Several instances' cache (docs/scale-out.md); absent: this process only. */
+    shared?: SharedCache,
+  ) {
     this.#quotes = new TtlCache({
       name: 'stock_quotes',
       metrics,
+      ...(shared ? { shared } : {}),
       ttlMs: MARKET_CACHE_TTL_MS.price,
       max,
       maxBatch: MAX_SYMBOLS_PER_CALL,
@@ -38,6 +47,7 @@ export class CachedStockMarketData implements StockMarketData {
     this.#history = new TtlCache({
       name: 'stock_history',
       metrics,
+      ...(shared ? { shared } : {}),
       ttlMs: MARKET_CACHE_TTL_MS.history,
       max: Math.max(10, Math.floor(max / 10)),
       maxBatch: 1,
@@ -52,6 +62,7 @@ export class CachedStockMarketData implements StockMarketData {
     this.#earnings = new TtlCache({
       name: 'stock_next_earnings',
       metrics,
+      ...(shared ? { shared } : {}),
       ttlMs: MARKET_CACHE_TTL_MS.earnings,
       max,
       maxBatch: 1,

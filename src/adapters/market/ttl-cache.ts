@@ -2,6 +2,11 @@ import { LRUCache } from 'lru-cache'
 import type { Clock } from '../../application/ports/clock.js'
 import type { Metrics } from '../../application/ports/metrics.js'
 import { noteExpiry } from './cache-freshness.js'
+import { marketCodec, type ValueCodec } from './market-value-codec.js'
+import type { SharedCache, SharedOutcome } from './shared-cache.js'
+
+/** With a shared cache, the in-process copy is a near-cache: at most this old (docs/scale-out.md). */
+export const NEAR_CACHE_MS = 1000
 
 export interface TtlCacheOptions<A, V> {
   /** docs/api.md "Caches": younger than this is served, older is discarded and refetched. */
@@ -17,10 +22,20 @@ export interface TtlCacheOptions<A, V> {
   /** The cache's name in cache_lookups_total. */
   readonly name?: string
   readonly metrics?: Metrics
+  /**
+   * Several instances' cache (Redis): then this process keeps each value at most NEAR_CACHE_MS
+   * (never past its shared expiry), and misses go through the shared cache, which loads each key
+   * once for every instance. Values cross it encoded by `codec` (market values by default).
+   */
+  readonly shared?: SharedCache
+  readonly codec?: ValueCodec<V>
 }
 
-/** Unknown items are cached too (for the same TTL), so a bad symbol does not cost a call per request. */
-type Entry<V> = { readonly value: V | undefined }
+/**
+ * Unknown items are cached too (for the same TTL), so a bad symbol does not cost a call per request.
+ * `expiresAt`: the shared expiry, when the entry came through a shared cache.
+ */
+type Entry<V> = { readonly value: V | undefined; readonly expiresAt?: number; readonly ttlMs?: number }
 
 interface Waiting<A, V> {
   readonly arg: A
@@ -50,7 +65,12 @@ export class TtlCache<A, V> {
       // An entry evicted while its load is in flight (a batch larger than max) still answers its callers.
       ignoreFetchAbort: true,
       perf: { now: () => options.clock.now().getTime() },
-      fetchMethod: (_key, _stale, { context }) => this.#enqueue(context),
+      fetchMethod: (_key, _stale, { context, options: set }) =>
+        this.#enqueue(context).then((entry) => {
+          // A near-cache entry lives until its shared expiry, NEAR_CACHE_MS at most.
+          if (entry.ttlMs !== undefined) set.ttl = entry.ttlMs
+          return entry
+        }),
     })
   }
 
@@ -58,11 +78,13 @@ export class TtlCache<A, V> {
   async getMany(args: readonly A[]): Promise<Map<string, V | undefined>> {
     const out = new Map<string, V | undefined>()
     const misses: [string, A][] = []
+    const now = this.#options.clock.now().getTime()
     // Fresh hits are read synchronously; only misses (and in-flight keys) go through fetch().
     for (const arg of args) {
       const key = this.#options.keyOf(arg)
       const hit = this.#lru.get(key)
-      if (hit) out.set(key, hit.value)
+      // A near-cache entry is fresh only before its shared expiry, to the millisecond.
+      if (hit && (hit.expiresAt === undefined || hit.expiresAt > now)) out.set(key, hit.value)
       else misses.push([key, arg])
     }
     const { metrics, name } = this.#options
@@ -77,9 +99,11 @@ export class TtlCache<A, V> {
     // lru-cache types `context` through a conditional type that a generic A cannot satisfy.
     const fetchEntry = this.#lru.fetch.bind(this.#lru) as (
       key: string,
-      options: { context: A },
+      options: { context: A; forceRefresh: boolean },
     ) => Promise<Entry<V> | undefined>
-    const entries = await Promise.all(misses.map(([key, arg]) => fetchEntry(key, { context: arg })))
+    const entries = await Promise.all(
+      misses.map(([key, arg]) => fetchEntry(key, { context: arg, forceRefresh: this.#lru.has(key) })),
+    )
     misses.forEach(([key], i) => out.set(key, entries[i]?.value))
     this.#noteExpiries(out.keys())
     return out
@@ -89,6 +113,11 @@ export class TtlCache<A, V> {
   #noteExpiries(keys: Iterable<string>): void {
     const now = this.#options.clock.now().getTime()
     for (const key of keys) {
+      const shared = this.#lru.peek(key)?.expiresAt
+      if (shared !== undefined) {
+        noteExpiry(shared)
+        continue
+      }
       const remaining = this.#lru.getRemainingTTL(key)
       if (remaining > 0 && Number.isFinite(remaining)) noteExpiry(now + remaining)
     }
@@ -109,6 +138,7 @@ export class TtlCache<A, V> {
   #flush(): void {
     const waiting = this.#pending
     this.#pending = []
+    if (this.#options.shared) return this.#flushShared(this.#options.shared, waiting)
     const { maxBatch, keyOf, loadMany } = this.#options
     for (let i = 0; i < waiting.length; i += maxBatch) {
       const chunk = waiting.slice(i, i + maxBatch)
@@ -117,6 +147,42 @@ export class TtlCache<A, V> {
         (error: unknown) => chunk.forEach((w) => w.reject(error)),
       )
     }
+  }
+
+  /** The tick's misses through the shared cache; lru-cache's fetch() made their keys distinct. */
+  #flushShared(shared: SharedCache, waiting: Waiting<A, V>[]): void {
+    const { keyOf, loadMany, clock, ttlMs, maxBatch, name = 'cache' } = this.#options
+    const codec = this.#options.codec ?? marketCodec<V>()
+    const byKey = new Map(waiting.map((w) => [keyOf(w.arg), w]))
+    const now = () => clock.now().getTime()
+    const answer = (w: Waiting<A, V>, outcome: SharedOutcome | undefined) => {
+      if (!outcome) return w.reject(new Error('the shared cache gave no answer'))
+      if ('error' in outcome) return w.reject(outcome.error)
+      const left = outcome.expiresAt - now()
+      w.resolve({
+        value: outcome.payload === undefined ? undefined : codec.decode(outcome.payload),
+        expiresAt: outcome.expiresAt,
+        ttlMs: Math.max(1, Math.min(NEAR_CACHE_MS, left)),
+      })
+    }
+    shared
+      .getOrLoad({
+        namespace: name,
+        keys: [...byKey.keys()],
+        ttlMs,
+        maxBatch,
+        now,
+        load: async (keys) => {
+          const values = await loadMany(keys.map((k) => byKey.get(k)!.arg))
+          const encoded = new Map<string, string>()
+          for (const [k, v] of values) encoded.set(k, codec.encode(v))
+          return encoded
+        },
+      })
+      .then(
+        (outcomes) => byKey.forEach((w, key) => answer(w, outcomes.get(key))),
+        (error: unknown) => waiting.forEach((w) => w.reject(error)),
+      )
   }
 }
 

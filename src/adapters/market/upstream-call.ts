@@ -1,5 +1,6 @@
 import type { Metrics } from '../../application/ports/metrics.js'
 import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../domain/errors.js'
+import { InProcessBackoffGate, type BackoffGate } from './backoff-gate.js'
 
 /** A non-2xx answer from a provider, as the adapters see it before it becomes a domain error. */
 export class UpstreamHttpError extends Error {
@@ -22,6 +23,8 @@ export interface UpstreamPolicy {
   readonly random?: () => number
   /** Where each call's outcome is counted (upstream_calls_total). */
   readonly metrics?: Metrics
+  /** Where a 429's back-off is kept: this caller only by default, every instance with Redis. */
+  readonly gate?: BackoffGate
 }
 
 const DEFAULT_RETRY_AFTER_S = 30
@@ -31,12 +34,14 @@ const DEFAULT_RETRY_AFTER_S = 30
  * open for the Retry-After of a 429 so we stop asking until the provider lets us (no hammering).
  */
 export class UpstreamCaller {
-  #blockedUntil = 0
+  readonly #gate: BackoffGate
 
   constructor(
     readonly provider: string,
     readonly policy: UpstreamPolicy,
-  ) {}
+  ) {
+    this.#gate = policy.gate ?? new InProcessBackoffGate()
+  }
 
   /** One logical call (retries included), counted by outcome. */
   async call<T>(attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -59,7 +64,7 @@ export class UpstreamCaller {
   }
 
   async #call<T>(attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const waitS = Math.ceil((this.#blockedUntil - Date.now()) / 1000)
+    const waitS = Math.ceil(((await this.#gate.blockedUntil(this.provider)) - Date.now()) / 1000)
     if (waitS > 0)
       throw new UpstreamUnavailableError(this.provider, 'rate limited by the provider', {
         retryAfterSeconds: waitS,
@@ -73,7 +78,7 @@ export class UpstreamCaller {
         if (deadline.aborted) throw new UpstreamTimeoutError(this.provider, { cause: error })
         if (error instanceof UpstreamHttpError && error.status === 429) {
           const retryAfter = error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S
-          this.#blockedUntil = Date.now() + retryAfter * 1000
+          await this.#gate.block(this.provider, Date.now() + retryAfter * 1000)
           throw new UpstreamUnavailableError(this.provider, 'rate limited by the provider', {
             cause: error,
             retryAfterSeconds: Math.max(1, retryAfter),

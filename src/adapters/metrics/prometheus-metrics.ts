@@ -6,6 +6,8 @@ import type { JobOutcome, LlmOutcome, Metrics, UpstreamOutcome } from '../../app
 export interface GaugeSources {
   /** The embedding server answers (1) or not (0); absent: not configured, not reported. */
   readonly embedderUp?: () => Promise<boolean>
+  /** Redis (shared caches and limits) answers (1) or not (0); absent: not configured. */
+  readonly redisUp?: () => Promise<boolean>
   readonly pool?: () => { readonly total: number; readonly idle: number; readonly waiting: number }
 }
 
@@ -63,7 +65,17 @@ export class PrometheusMetrics implements Metrics {
       labelNames: ['name', 'outcome'],
       registers,
     })
-    const { embedderUp, pool } = sources
+    const { embedderUp, pool, redisUp } = sources
+    if (redisUp) {
+      new Gauge({
+        name: 'redis_up',
+        help: 'Whether Redis answers (1) or not (0: caches, coalescing and limits are per instance meanwhile)',
+        registers,
+        async collect() {
+          this.set((await redisUp().catch(() => false)) ? 1 : 0)
+        },
+      })
+    }
     if (embedderUp) {
       new Gauge({
         name: 'embedder_up',

@@ -17,7 +17,7 @@ const toAccount = (r: Selectable<AccountsTable>): Account => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   name: r.name,
-  type: r.type as AccountType,
+  type: r.type,
   institution: r.institution,
   currency: r.currency.trim() as CurrencyCode,
   balance: r.balance as DecimalString,
@@ -31,7 +31,7 @@ const toHolding = (r: Selectable<HoldingsTable>): Holding => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   symbol: r.symbol,
-  assetType: r.asset_type as AssetType,
+  assetType: r.asset_type,
   quantity: r.quantity as DecimalString,
   averageCost: r.average_cost as DecimalString | null,
   currency: r.currency.trim() as CurrencyCode,
@@ -114,7 +114,7 @@ export class KyselyNetWorthSources implements NetWorthSources {
           date: s.day as IsoDate,
           signed: accountMovement(
             types.get(s.account_id!)!,
-            s.type as TransactionType,
+            s.type,
             s.total as DecimalString,
           ).toFixed() as DecimalString,
         }))

@@ -13,6 +13,8 @@ export interface ReadinessChecks {
   readonly llm: ComponentHealth
   readonly push: ComponentHealth
   readonly scheduler: ComponentHealth
+  /** Shared caches and limits of several instances (REDIS_URL); degraded: serving in process. */
+  readonly redis: ComponentHealth
 }
 
 /** Whether this instance has been told to stop: it then reads not ready, so traffic drains away. */

@@ -2,6 +2,7 @@ import { DEFAULT_INSIGHT_THRESHOLDS, type InsightThresholds } from '../../domain
 import { readBankSyncConfig, type BankSyncConfig } from './bank-sync-config.js'
 import { ConfigError, EnvReader } from './env-reader.js'
 import { unverifiedJwtRole } from './jwt-role.js'
+import { readRedisSettings } from './redis-settings.js'
 
 export type NodeEnv = 'production' | 'development' | 'test'
 
@@ -104,6 +105,23 @@ export interface Config {
   }
   /** The daily-insight rules' thresholds (INSIGHT_*); see docs/extraction.md. */
   readonly insights: InsightThresholds
+  /** Shared state of several instances (docs/scale-out.md); no url: everything stays in process. */
+  readonly redis: RedisSettings
+  /** GET /market/price/stream (docs/scale-out.md "Live prices"). */
+  readonly marketStream: {
+    /** Seconds between two polls of one item, capped at the 60 s price TTL. */
+    readonly intervalSeconds: number
+    readonly heartbeatMs: number
+  }
+}
+
+export interface RedisSettings {
+  /** redis:// or rediss:// (REDIS_URL); undefined: in-process caches, coalescing and limits. */
+  readonly url: string | undefined
+  /** Every key and channel starts with it, so several deployments (or test runs) share a server. */
+  readonly keyPrefix: string
+  /** The longest any request waits on Redis; past it the request goes on without sharing. */
+  readonly commandTimeoutMs: number
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
@@ -277,6 +295,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
         'INSIGHT_RECURRING_INCREASE_PERCENT',
         DEFAULT_INSIGHT_THRESHOLDS.recurringIncreasePercent,
       ),
+    },
+    redis: readRedisSettings(read),
+    marketStream: {
+      intervalSeconds: read.int('MARKET_STREAM_INTERVAL_S', 60, { min: 1, max: 60 }),
+      heartbeatMs: read.int('MARKET_STREAM_HEARTBEAT_MS', 15_000, { min: 50 }),
     },
   }
   if (read.problems.length > 0) throw new ConfigError(read.problems)

@@ -16,6 +16,7 @@ import { ClassifyIntent } from '../../application/use-cases/advisor/classify-int
 import { ModelUseLimit } from '../../application/use-cases/advisor/model-use-limit.js'
 import type { QuotaSource } from '../../adapters/http/rate-limit-headers.js'
 import type { UsageRecorder } from '../../adapters/llm/usage-recorder.js'
+import type { RequestWindow } from '../../application/ports/request-window.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -30,6 +31,8 @@ export interface AdvisorCradle {
 }
 
 interface AdvisorNeeds extends Pick<FoundationCradle, 'clock' | 'log'> {
+  /** The shared-state area's per-minute window (every instance's with Redis). */
+  requestWindow: RequestWindow
   llm: Llm
   llmUsage: UsageRecorder
   users: UserRepository
@@ -62,6 +65,7 @@ export const advisorArea = defineArea<AdvisorCradle, AdvisorNeeds>('advisor', ({
       new ModelUseLimit({
         llmUsage: c.llmUsage,
         clock: c.clock,
+        requestWindow: c.requestWindow,
         modelUseLimits: {
           requestsPerMinute: config.llm.requestsPerMinute,
           dailyTokenBudget: config.llm.dailyTokenBudget,

@@ -33,28 +33,38 @@ interface FoundationNeeds {
   embeddingHealth: ComponentHealth
   /** The long-lived parts the lifecycle starts and stops; a new one (a poller) is one more line below. */
   scheduler: LongLived
+  /** Waits a moment for Redis at start (shared-state.ts); nothing without REDIS_URL. */
+  redisStartup: LongLived
+  /** The redis_up gauge (only exported when REDIS_URL is set). */
+  redisHealth: ComponentHealth
 }
 
 type Reads = FoundationCradle & FoundationNeeds
 
-export const foundationArea = defineArea<FoundationCradle, FoundationNeeds>('foundation', ({ infra }) => {
-  const { db, unitOfWork } = transactionScope(infra.db)
-  return {
-    log: asValue(infra.logger),
-    clock: asValue(infra.clock ?? systemClock),
-    ids: asValue(randomIdGenerator),
-    pool: asValue(infra.pool),
-    db: asValue(db),
-    unitOfWork: asValue(unitOfWork),
-    metrics: asFunction(
-      (c: Reads) =>
-        new PrometheusMetrics({
-          pool: () => ({ total: c.pool.totalCount, idle: c.pool.idleCount, waiting: c.pool.waitingCount }),
-          embedderUp: async () => (await c.embeddingHealth.check()) === 'ok',
-        }),
-    ).singleton(),
-    lifecycle: asFunction((c: Reads) => new Lifecycle(() => ({ scheduler: c.scheduler }))).singleton(),
-    // The lifecycle says when this instance stops; /ready reads it.
-    shutdownState: aliasTo('lifecycle' satisfies keyof FoundationCradle),
-  }
-})
+export const foundationArea = defineArea<FoundationCradle, FoundationNeeds>(
+  'foundation',
+  ({ config, infra }) => {
+    const { db, unitOfWork } = transactionScope(infra.db)
+    return {
+      log: asValue(infra.logger),
+      clock: asValue(infra.clock ?? systemClock),
+      ids: asValue(randomIdGenerator),
+      pool: asValue(infra.pool),
+      db: asValue(db),
+      unitOfWork: asValue(unitOfWork),
+      metrics: asFunction(
+        (c: Reads) =>
+          new PrometheusMetrics({
+            pool: () => ({ total: c.pool.totalCount, idle: c.pool.idleCount, waiting: c.pool.waitingCount }),
+            embedderUp: async () => (await c.embeddingHealth.check()) === 'ok',
+            ...(config.redis.url ? { redisUp: async () => (await c.redisHealth.check()) === 'ok' } : {}),
+          }),
+      ).singleton(),
+      lifecycle: asFunction(
+        (c: Reads) => new Lifecycle(() => ({ redis: c.redisStartup, scheduler: c.scheduler })),
+      ).singleton(),
+      // The lifecycle says when this instance stops; /ready reads it.
+      shutdownState: aliasTo('lifecycle' satisfies keyof FoundationCradle),
+    }
+  },
+)

@@ -24,6 +24,7 @@ interface HealthNeeds {
   llmHealth: ComponentHealth
   pushHealth: ComponentHealth
   schedulerHealth: ComponentHealth
+  redisHealth: ComponentHealth
 }
 
 type Reads = HealthCradle & HealthNeeds
@@ -38,6 +39,7 @@ export const healthArea = defineArea<HealthCradle, HealthNeeds>('health', () => 
     llm: c.llmHealth,
     push: c.pushHealth,
     scheduler: c.schedulerHealth,
+    redis: c.redisHealth,
   })).singleton(),
   checkReadiness: singleton(CheckReadiness),
 }))

@@ -24,6 +24,8 @@ import { NasdaqEarningsCalendar } from '../../adapters/market/nasdaq-earnings-ca
 import { YahooClient } from '../../adapters/market/yahoo-client.js'
 import { YahooForexRates } from '../../adapters/market/yahoo-forex-rates.js'
 import { YahooStockMarketData } from '../../adapters/market/yahoo-stock-market-data.js'
+import type { BackoffGate } from '../../adapters/market/backoff-gate.js'
+import type { SharedState } from './shared-state.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -43,6 +45,9 @@ export interface MarketCradle extends MarketHttpCradle {
 
 interface MarketNeeds extends Pick<FoundationCradle, 'clock' | 'log' | 'metrics'> {
   holdings: HoldingRepository
+  /** The shared-state area's caches (Redis, or in-process) and its 429 back-off gate. */
+  sharedState: SharedState
+  upstreamBackoff: BackoffGate
 }
 
 type Reads = MarketCradle & MarketNeeds
@@ -53,14 +58,21 @@ export const marketArea = defineArea<MarketCradle, MarketNeeds>('market', ({ con
   const m = config.market
   const policy = { timeoutMs: m.timeoutMs, retries: m.retries }
   // Each provider's calls are counted by outcome (upstream_calls_total).
-  const metered = (c: Reads) => ({ ...policy, metrics: c.metrics })
+  const metered = (c: Reads) => ({ ...policy, metrics: c.metrics, gate: c.upstreamBackoff })
   return {
     yahooStockMarketData: asFunction(
       (c: Reads) =>
         new YahooStockMarketData(new YahooClient({ ...metered(c), baseUrl: m.yahooBaseUrl }), c.clock),
     ).singleton(),
     stockMarketData: asFunction(
-      (c: Reads) => new CachedStockMarketData(c.yahooStockMarketData, c.clock, m.cacheMaxEntries, c.metrics),
+      (c: Reads) =>
+        new CachedStockMarketData(
+          c.yahooStockMarketData,
+          c.clock,
+          m.cacheMaxEntries,
+          c.metrics,
+          c.sharedState.marketCache,
+        ),
     ).singleton(),
     cryptoMarketData: asFunction(
       (c: Reads) =>
@@ -72,6 +84,7 @@ export const marketArea = defineArea<MarketCradle, MarketNeeds>('market', ({ con
           c.clock,
           m.cacheMaxEntries,
           c.metrics,
+          c.sharedState.marketCache,
         ),
     ).singleton(),
     forexRates: asFunction(
@@ -85,6 +98,7 @@ export const marketArea = defineArea<MarketCradle, MarketNeeds>('market', ({ con
           c.clock,
           m.cacheMaxEntries,
           c.metrics,
+          c.sharedState.marketCache,
         ),
     ).singleton(),
     earningsCalendar: asFunction(
@@ -94,6 +108,7 @@ export const marketArea = defineArea<MarketCradle, MarketNeeds>('market', ({ con
           c.clock,
           m.cacheMaxEntries,
           c.metrics,
+          c.sharedState.marketCache,
         ),
     ).singleton(),
     getQuote: singleton(GetQuote),

@@ -4,7 +4,10 @@ import { MAX_LIST_ITEMS } from '../../../domain/market/market-input.js'
 // Shapes only: the meaning of each symbol, id, pair, period and date is the domain's (422 with a pointer).
 const list = (what: string) =>
   z.array(z.string()).max(MAX_LIST_ITEMS).describe(`up to ${MAX_LIST_ITEMS} ${what}`)
-const vsCurrency = z.string().optional().describe('price currency for crypto (usd, eur, ...); default usd')
+export const vsCurrency = z
+  .string()
+  .optional()
+  .describe('price currency for crypto (usd, eur, ...); default usd')
 
 export const stocksBody = z
   .strictObject({ symbols: list('tickers').min(1) })

@@ -16,6 +16,7 @@ const readiness = z
       llm: statusSchema,
       push: statusSchema,
       scheduler: statusSchema,
+      redis: statusSchema,
     }),
   })
   .meta({ id: 'Readiness' })

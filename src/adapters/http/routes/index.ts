@@ -18,6 +18,7 @@ import { transactionExportRoutes } from '../imports/transaction-export.routes.js
 import { userDataRoutes } from '../users/user-data.routes.js'
 import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
 import { connectionRoutes } from '../bank-sync/connection.routes.js'
+import { priceStreamRoutes } from '../market/price-stream.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -43,4 +44,5 @@ export function registerAllRoutes(
   importRoutes(api, deps)
   portfolioRoutes(api, deps)
   connectionRoutes(api, deps)
+  priceStreamRoutes(api, deps)
 }

@@ -2,6 +2,7 @@ import { RateLimitedError } from '../../../domain/errors.js'
 import type { Clock } from '../../ports/clock.js'
 import type { LlmUsageRepository } from '../../ports/llm-usage-repository.js'
 import { addDays, dayOf, startOfDay } from '../../../domain/calendar.js'
+import type { RequestWindow, WindowState } from '../../ports/request-window.js'
 
 export interface ModelUseLimitSettings {
   readonly requestsPerMinute: number
@@ -11,33 +12,37 @@ export interface ModelUseLimitSettings {
 const WINDOW_MS = 60_000
 
 /**
- * The per-user limit on model use: requests per rolling minute (counted in this process) and a
- * daily token budget (llm_usage, shared by every process). Beyond either: RateLimitedError, whose
- * retryAfterSeconds is when the oldest request leaves the window, or the next UTC midnight.
+ * The per-user limit on model use: requests per rolling minute (the RequestWindow: this process's,
+ * or every instance's with Redis) and a daily token budget (llm_usage in Postgres, shared by every
+ * process). Beyond either: RateLimitedError, whose retryAfterSeconds is when the oldest request
+ * leaves the window, or the next UTC midnight.
  */
 export class ModelUseLimit {
   readonly #usage: LlmUsageRepository
   readonly #clock: Clock
   readonly #settings: ModelUseLimitSettings
-  readonly #recent = new Map<string, number[]>()
+  readonly #window: RequestWindow
 
   constructor({
     llmUsage,
     clock,
     modelUseLimits,
+    requestWindow,
   }: {
     llmUsage: LlmUsageRepository
     clock: Clock
     modelUseLimits: ModelUseLimitSettings
+    requestWindow: RequestWindow
   }) {
     this.#usage = llmUsage
     this.#clock = clock
     this.#settings = modelUseLimits
+    this.#window = requestWindow
   }
 
   /**
-   * The per-minute window of `userId` as it stands, without using any of it: how many requests
-   * it allows, how many are left, and in how many seconds the oldest one leaves the window.
+   * The per-minute window of `userId` as this process last saw it, without using any of it: how
+   * many requests it allows, how many are left, and in how many seconds the oldest one leaves the window.
    */
   quota(userId: string): {
     readonly limit: number
@@ -45,19 +50,21 @@ export class ModelUseLimit {
     readonly resetSeconds: number
   } {
     const now = this.#clock.now().getTime()
-    const times = (this.#recent.get(userId) ?? []).filter((t) => t > now - WINDOW_MS)
+    const state = this.#window.peek(userId, WINDOW_MS, now)
     const limit = this.#settings.requestsPerMinute
-    const oldest = times[0]
     return {
       limit,
-      remaining: Math.max(0, limit - times.length),
-      resetSeconds: oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)),
+      remaining: Math.max(0, limit - state.count),
+      resetSeconds: state.oldestMs === undefined ? 0 : this.#secondsUntilFree(state, now),
     }
   }
 
   /** Admits one model-backed request of `userId` or throws RateLimitedError. */
   async admit(userId: string): Promise<void> {
-    this.#checkWindow(userId)
+    const limit = this.#settings.requestsPerMinute
+    // Known to be full already: refused without asking the database.
+    const seen = this.#window.peek(userId, WINDOW_MS, this.#clock.now().getTime())
+    if (seen.count >= limit) this.#refuse(seen)
     const now = this.#clock.now()
     const spent = await this.#usage.tokensOn(userId, dayOf(now))
     if (spent >= this.#settings.dailyTokenBudget) {
@@ -67,28 +74,19 @@ export class ModelUseLimit {
         Math.ceil((midnight - now.getTime()) / 1000),
       )
     }
-    // Checked again after the await: concurrent requests of one user must not all slip through.
-    this.#checkWindow(userId).push(this.#clock.now().getTime())
+    // Check and count in one atomic step: concurrent requests of one user must not all slip through.
+    const taken = await this.#window.take(userId, limit, WINDOW_MS, this.#clock.now().getTime())
+    if (!taken.admitted) this.#refuse(taken)
   }
 
-  #checkWindow(userId: string): number[] {
-    const now = this.#clock.now().getTime()
-    const times = (this.#recent.get(userId) ?? []).filter((t) => t > now - WINDOW_MS)
-    this.#recent.set(userId, times)
-    if (times.length >= this.#settings.requestsPerMinute) {
-      const oldest = times[0] ?? now
-      throw new RateLimitedError(
-        `at most ${this.#settings.requestsPerMinute} AI requests per minute`,
-        Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000)),
-      )
-    }
-    if (this.#recent.size > 10_000) this.#prune(now)
-    return times
+  #refuse(state: WindowState): never {
+    throw new RateLimitedError(
+      `at most ${this.#settings.requestsPerMinute} AI requests per minute`,
+      this.#secondsUntilFree(state, this.#clock.now().getTime()),
+    )
   }
 
-  /** Bounded memory: forget users with nothing in the window. */
-  #prune(now: number): void {
-    for (const [user, times] of this.#recent)
-      if (!times.some((t) => t > now - WINDOW_MS)) this.#recent.delete(user)
+  #secondsUntilFree(state: WindowState, now: number): number {
+    return Math.max(1, Math.ceil(((state.oldestMs ?? now) + WINDOW_MS - now) / 1000))
   }
 }
