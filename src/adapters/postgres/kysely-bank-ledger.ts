@@ -6,8 +6,8 @@ import { MATCH_WINDOW_DAYS, planRows, type MatchCandidate } from '../../domain/i
 import type { StatementLine } from '../../domain/imports/statement.js'
 import { decimal } from '../../domain/money.js'
 import type { Database } from './schema.js'
+import { DAY_MS } from '../../domain/calendar.js'
 
-const DAY_MS = 86_400_000
 /** A posted transaction may differ from its pending version by this much (a tip added at a restaurant). */
 const PENDING_AMOUNT_TOLERANCE = 0.2
 const PENDING_DAYS_TOLERANCE = 5

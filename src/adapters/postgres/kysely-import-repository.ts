@@ -11,10 +11,10 @@ import type { ImportRepository, KnownIdentities } from '../../application/ports/
 import type { Page, PageRequest } from '../../application/ports/owned-repository.js'
 import type { Database } from './schema.js'
 import type { ImportRowsTable, ImportsTable } from './tables/imports.js'
+import { DAY_MS } from '../../domain/calendar.js'
 
 /** Rows per INSERT of import rows (column arrays: the count of parameters does not grow). */
 const BATCH = 10_000
-const DAY_MS = 86_400_000
 
 export function importFromRow(r: Selectable<ImportsTable>): StatementImport {
   return {

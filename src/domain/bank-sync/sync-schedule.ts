@@ -1,5 +1,5 @@
+import { DAY_MS } from '../calendar.js'
 const HOUR_MS = 3_600_000
-const DAY_MS = 86_400_000
 
 /** A first sync reaches this far back. */
 export const FIRST_SYNC_DAYS = 90

@@ -1,4 +1,5 @@
 import type { StatementLine } from './statement.js'
+import { dayOf } from '../calendar.js'
 
 const MAX_DESCRIPTION = 200
 
@@ -16,8 +17,6 @@ export function normaliseDescription(text: string): string {
     .trim()
     .slice(0, MAX_DESCRIPTION)
 }
-
-const day = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
  * A positive exact decimal string in one spelling ("012.50" and "12.5" -> "12.5"), by string
@@ -40,7 +39,7 @@ export function fingerprintLines(lines: readonly StatementLine[]): string[] {
   const seen = new Map<string, number>()
   return lines.map((line) => {
     const base = [
-      day(line.occurredAt),
+      dayOf(line.occurredAt),
       line.type,
       canonicalAmount(line.amount),
       normaliseDescription(line.description || (line.merchant ?? '')),

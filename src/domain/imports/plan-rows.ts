@@ -3,10 +3,10 @@ import { decimal } from '../money.js'
 import { canonicalAmount, normaliseDescription } from './line-identity.js'
 import type { PlannedRow } from './statement-import.js'
 import type { StatementLine } from './statement.js'
+import { DAY_MS } from '../calendar.js'
 
 /** How far apart (in UTC days) a statement line and the same payment recorded by hand may be. */
 export const MATCH_WINDOW_DAYS = 3
-const DAY_MS = 86_400_000
 
 /**
  * An existing transaction of the user that a statement line may be: not made by an import, in

@@ -1,41 +1,29 @@
-/** A UTC calendar day, "YYYY-MM-DD". Snapshots, closes and rates are keyed by it. */
-export type IsoDate = string & { readonly __brand: 'IsoDate' }
+import * as calendar from '../calendar.js'
 
-const DAY_MS = 86_400_000
-const SHAPE = /^\d{4}-\d{2}-\d{2}$/
+/**
+ * A UTC calendar day, "YYYY-MM-DD", branded so that a snapshot's, close's or rate's day is never a
+ * stray string. The arithmetic is the project's one calendar (domain/calendar.ts); this file only
+ * keeps the brand and the two rules of its own below.
+ */
+export type IsoDate = calendar.UtcDay & { readonly __brand: 'IsoDate' }
 
 /** The UTC day an instant falls on. */
-export function utcDate(instant: Date): IsoDate {
-  return instant.toISOString().slice(0, 10) as IsoDate
-}
+export const utcDate = (instant: Date): IsoDate => calendar.dayOf(instant) as IsoDate
 
 /** Reads "YYYY-MM-DD" (a real calendar day) or returns undefined. */
-export function toIsoDate(raw: string): IsoDate | undefined {
-  if (!SHAPE.test(raw)) return undefined
-  const d = new Date(`${raw}T00:00:00Z`)
-  return !Number.isNaN(d.getTime()) && utcDate(d) === raw ? (raw as IsoDate) : undefined
-}
+export const toIsoDate = (raw: string): IsoDate | undefined =>
+  calendar.parseUtcDay(raw) as IsoDate | undefined
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return utcDate(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS))
-}
+export const addDays = (date: IsoDate, days: number): IsoDate => calendar.addDays(date, days) as IsoDate
 
 /** Whole days from `a` to `b` (negative when b is earlier). */
-export function daysBetween(a: IsoDate, b: IsoDate): number {
-  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS)
-}
+export const daysBetween = (a: IsoDate, b: IsoDate): number => calendar.daysBetween(a, b)
 
 /** Every day from `from` to `to`, both included (empty when from > to). */
-export function eachDay(from: IsoDate, to: IsoDate): IsoDate[] {
-  const out: IsoDate[] = []
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d)
-  return out
-}
+export const eachDay = (from: IsoDate, to: IsoDate): IsoDate[] => calendar.eachDay(from, to) as IsoDate[]
 
 /** The first instant after the day ends: a transaction at or after it happened "after that date". */
-export function endOfDay(date: IsoDate): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS)
-}
+export const endOfDay = (date: IsoDate): Date => calendar.startOfDay(calendar.addDays(date, 1))
 
 /** How far back a history goes at most (a ledger's first fact could be decades old). */
 const MAX_HISTORY_DAYS = 366 * 10

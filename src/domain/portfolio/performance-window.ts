@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from './calendar.js'
+import { addDays, utcDate, type IsoDate } from './calendar.js'
 import type { PerformancePeriod } from './performance.js'
 
 /**
@@ -12,7 +12,7 @@ export function periodStartDate(period: PerformancePeriod, today: IsoDate, first
     const target = new Date(Date.UTC(y, m - 1 - n, 1))
     const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
     target.setUTCDate(Math.min(d, last))
-    return target.toISOString().slice(0, 10) as IsoDate
+    return utcDate(target)
   }
   const start = (() => {
     switch (period) {

@@ -1,3 +1,4 @@
+import { dayOf } from '../../../domain/calendar.js'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { stringify } from 'csv-stringify'
@@ -27,7 +28,7 @@ export function signedAmount(t: Transaction): string {
 function* records(batch: readonly Transaction[]) {
   for (const t of batch) {
     yield {
-      date: t.occurredAt.toISOString().slice(0, 10),
+      date: dayOf(t.occurredAt),
       occurred_at: t.occurredAt.toISOString(),
       amount: signedAmount(t),
       currency: t.currency,

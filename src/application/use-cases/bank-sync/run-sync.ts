@@ -5,8 +5,8 @@ import { DomainError } from '../../../domain/errors.js'
 import type { BankLedgerOutcome } from '../../ports/bank-ledger.js'
 import { accessContext, type BankSyncDeps } from './bank-sync-deps.js'
 import { connectionAccountsOf } from './connection-accounts.js'
+import { DAY_MS } from '../../../domain/calendar.js'
 
-const DAY_MS = 86_400_000
 /** Failed syncs in a row before a connection that keeps failing (5xx, timeouts) needs attention. */
 const FAILURES_BEFORE_ATTENTION = 3
 

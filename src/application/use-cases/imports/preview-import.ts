@@ -9,6 +9,7 @@ import {
 } from '../../../domain/imports/statement.js'
 import { decimal } from '../../../domain/money.js'
 import { MAX_IMPORT_ROWS, type ImportDeps } from './import-deps.js'
+import { dayOf } from '../../../domain/calendar.js'
 
 export interface PreviewImportInput {
   readonly userId: string
@@ -17,8 +18,6 @@ export interface PreviewImportInput {
   readonly format?: StatementFormat
   readonly mapping?: CsvMapping
 }
-
-const day = (d: Date) => d.toISOString().slice(0, 10)
 
 /**
  * Reads a statement file into an import in `preview`: every line decided (new, duplicate, match,
@@ -92,8 +91,8 @@ export class PreviewImport {
       format: parsed.format,
       status: 'preview',
       statement: {
-        from: day(parsed.summary.from ?? first),
-        to: day(parsed.summary.to ?? last),
+        from: dayOf(parsed.summary.from ?? first),
+        to: dayOf(parsed.summary.to ?? last),
         currency: parsed.summary.currency ?? account.currency,
         closingBalance: closing,
         balanceDifference:
