@@ -8,13 +8,17 @@
  *
  * Uses BENCH_DATABASE_URL (default: a fresh database on the local Postgres at 127.0.0.1:5432).
  */
-import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
-import { sql } from 'kysely'
-import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
-import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, freePort, load, startChild, startService, table } from './support.js'
+import {
+  createBenchDatabase,
+  seedTransactions,
+  freePort,
+  load,
+  startChild,
+  startService,
+  table,
+} from './support.js'
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '50' } },
@@ -27,35 +31,7 @@ const databaseUrl = benchDb.url
 
 const children: { kill(): boolean }[] = []
 try {
-  const pool = createPool({ url: databaseUrl, poolMax: 4, statementTimeoutMs: 60_000 })
-  const db = createKysely(pool)
-  await migrateToLatest(db)
-  const userId = randomUUID()
-  await db.insertInto('users').values({ id: userId }).execute()
-  for (let batch = 0; batch < 10; batch++) {
-    const rows = Array.from({ length: 1000 }, (_, i) => {
-      const n = batch * 1000 + i
-      const at = new Date(Date.UTC(2026, 0, 1) + n * 3_600_000)
-      return {
-        id: randomUUID(),
-        user_id: userId,
-        amount: `${(n % 500) + 1}.${String(n % 100).padStart(2, '0')}`,
-        type: n % 10 ? 'expense' : 'income',
-        currency: 'USD',
-        occurred_at: at,
-        merchant: `Merchant ${n % 97}`,
-        category: ['food', 'rent', 'travel', 'fun'][n % 4]!,
-        source: 'manual',
-        created_at: at,
-        updated_at: at,
-      }
-    })
-    await db.insertInto('transactions').values(rows).execute()
-  }
-  // What autovacuum does within a minute in a live database: without statistics the planner sorts
-  // all 10,000 rows for every page (5.6 ms) instead of reading 51 from the index (0.05 ms).
-  await sql`analyze`.execute(db)
-  await db.destroy()
+  const userId = await seedTransactions(databaseUrl)
 
   const port = await freePort()
   const service = await startService(

@@ -18,13 +18,10 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { sql } from 'kysely'
-import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
-import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { FakeOpenAi } from '../test/support/fake-openai.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, freePort, startChild, startService } from './support.js'
+import { createBenchDatabase, seedTransactions, freePort, startChild, startService } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -139,34 +136,7 @@ setInterval(() => model.requests.splice(0, model.requests.length), 1_000).unref(
 const children: { kill(): boolean }[] = []
 const startedLoad = loadavg()[0]!
 try {
-  const pool = createPool({ url: benchDb.url, poolMax: 4, statementTimeoutMs: 60_000 })
-  const db = createKysely(pool)
-  await migrateToLatest(db)
-  const userId = randomUUID()
-  await db.insertInto('users').values({ id: userId }).execute()
-  for (let batch = 0; batch < 10; batch++) {
-    const rows = Array.from({ length: 1000 }, (_, i) => {
-      const n = batch * 1000 + i
-      const at = new Date(Date.UTC(2026, 0, 1) + n * 3_600_000)
-      return {
-        id: randomUUID(),
-        user_id: userId,
-        amount: `${(n % 500) + 1}.${String(n % 100).padStart(2, '0')}`,
-        type: n % 10 ? 'expense' : 'income',
-        currency: 'USD',
-        occurred_at: at,
-        merchant: `Merchant ${n % 97}`,
-        category: ['food', 'rent', 'travel', 'fun'][n % 4]!,
-        source: 'manual',
-        created_at: at,
-        updated_at: at,
-      }
-    })
-    await db.insertInto('transactions').values(rows).execute()
-  }
-  // What autovacuum does within a minute in a live database (see docs/performance.md).
-  await sql`analyze`.execute(db)
-  await db.destroy()
+  const userId = await seedTransactions(benchDb.url)
 
   const port = await freePort()
   const service = await startService(

@@ -2,7 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { openSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import pg from 'pg'
+import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
+import { createKysely, createPool } from '../src/infrastructure/database.js'
 
 export interface LoadResult {
   readonly name: string
@@ -135,4 +139,41 @@ export async function createBenchDatabase(label: string): Promise<{ url: string;
       await client.end()
     },
   }
+}
+
+/**
+ * Migrates the bench database and gives one user `count` transactions (an hour apart, a few
+ * merchants and categories), then ANALYZE, as autovacuum would within a minute in a live database:
+ * without statistics the planner sorts every row for each page (docs/performance.md). Returns the
+ * user's id.
+ */
+export async function seedTransactions(databaseUrl: string, count = 10_000): Promise<string> {
+  const pool = createPool({ url: databaseUrl, poolMax: 4, statementTimeoutMs: 60_000 })
+  const db = createKysely(pool)
+  await migrateToLatest(db)
+  const userId = randomUUID()
+  await db.insertInto('users').values({ id: userId }).execute()
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, i) => {
+      const n = start + i
+      const at = new Date(Date.UTC(2026, 0, 1) + n * 3_600_000)
+      return {
+        id: randomUUID(),
+        user_id: userId,
+        amount: `${(n % 500) + 1}.${String(n % 100).padStart(2, '0')}`,
+        type: n % 10 ? ('expense' as const) : ('income' as const),
+        currency: 'USD',
+        occurred_at: at,
+        merchant: `Merchant ${n % 97}`,
+        category: ['food', 'rent', 'travel', 'fun'][n % 4]!,
+        source: 'manual' as const,
+        created_at: at,
+        updated_at: at,
+      }
+    })
+    await db.insertInto('transactions').values(rows).execute()
+  }
+  await sql`analyze`.execute(db)
+  await db.destroy()
+  return userId
 }

@@ -2,9 +2,10 @@ import type { Kysely, Transaction as KyselyTransaction } from 'kysely'
 import type { BankLedger, BankLedgerInput, BankLedgerOutcome } from '../../application/ports/bank-ledger.js'
 import type { BankTransaction } from '../../domain/bank-sync/bank-feed-data.js'
 import { fingerprintLines } from '../../domain/imports/line-identity.js'
-import { MATCH_WINDOW_DAYS, planRows, type MatchCandidate } from '../../domain/imports/plan-rows.js'
+import { planRows } from '../../domain/imports/plan-rows.js'
 import type { StatementLine } from '../../domain/imports/statement.js'
 import { decimal } from '../../domain/money.js'
+import { KyselyImportRepository } from './kysely-import-repository.js'
 import type { Database } from './schema.js'
 import { DAY_MS } from '../../domain/calendar.js'
 
@@ -168,46 +169,21 @@ export class KyselyBankLedger implements BankLedger {
       externalId: t.externalId,
     }))
     const fingerprints = fingerprintLines(lines)
-    const knownFingerprints = new Set(
-      (
-        await tx
-          .selectFrom('transactions')
-          .select('fingerprint')
-          .where('user_id', '=', userId)
-          .where('account_id', '=', accountId)
-          .where('fingerprint', 'in', fingerprints)
-          .execute()
-      ).map((r) => r.fingerprint),
-    )
+    // The statement import's own queries, inside this transaction: the same identity and matching.
+    const imports = new KyselyImportRepository({ db: tx })
+    const known = await imports.knownIdentities(userId, accountId, [], fingerprints)
     const times = lines.map((l) => l.occurredAt.getTime())
-    const from = new Date(Math.min(...times) - (MATCH_WINDOW_DAYS + 1) * DAY_MS)
-    const to = new Date(Math.max(...times) + (MATCH_WINDOW_DAYS + 1) * DAY_MS)
-    const candidates: MatchCandidate[] = (
-      await tx
-        .selectFrom('transactions')
-        .select(['id', 'occurred_at', 'amount', 'type', 'currency', 'merchant', 'description'])
-        .where('user_id', '=', userId)
-        .where((eb) => eb.or([eb('account_id', '=', accountId), eb('account_id', 'is', null)]))
-        .where('source', 'in', ['manual', 'notification', 'bill'])
-        .where('reconciled', '=', false)
-        .where('external_id', 'is', null)
-        .where('occurred_at', '>=', from)
-        .where('occurred_at', '<', to)
-        .execute()
-    ).map((r) => ({
-      id: r.id,
-      occurredAt: r.occurred_at,
-      amount: r.amount,
-      type: r.type,
-      currency: r.currency.trim(),
-      merchant: r.merchant,
-      description: r.description,
-    }))
+    const candidates = await imports.matchCandidates(
+      userId,
+      accountId,
+      new Date(Math.min(...times)),
+      new Date(Math.max(...times)),
+    )
     const rows = planRows({
       accountCurrency: input.currency,
       lines,
       fingerprints,
-      isKnown: ({ fingerprint }) => knownFingerprints.has(fingerprint),
+      isKnown: ({ fingerprint }) => known.fingerprints.has(fingerprint),
       candidates,
       newId: () => crypto.randomUUID(),
     })
