@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster'
+import { configFromEnvironment } from './config/environment.js'
 import { createLogger } from './logger.js'
 
 /** `--workers N` (or `--workers=N`) on the command line; 1 when absent. */
@@ -25,7 +26,18 @@ export function workersFromArgs(args: readonly string[]): number {
  * gracefully and the primary exits when they have, 0 if they all did cleanly.
  */
 export function runPrimary(workers: number): void {
-  const log = createLogger(process.env.LOG_LEVEL ?? 'info')
+  // The primary's own lines go at the configured level; a bad configuration stops here, once,
+  // with the message every worker would print.
+  let level: string
+  try {
+    level = configFromEnvironment().logLevel
+  } catch (error) {
+    process.stderr.write(
+      `ledgerline cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
+    )
+    process.exit(1)
+  }
+  const log = createLogger(level)
   let stopping = false
   let failed = false
   const started = new Map<Worker, number>()

@@ -98,7 +98,7 @@ export function priceStreamRoutes(api: ApiRouter, deps: PriceStreamHttpCradle): 
       const stopping = setInterval(() => {
         if (shutdown.stopping && !res.writableEnded) res.end()
       }, 250)
-      // The client went away ('close' on the response: FIELD-NOTES): its subscriptions are released.
+      // The client went away ('close' on the response: docs/platform.md "Koa and its middleware"): its subscriptions are released.
       await new Promise<void>((resolve) => {
         if (res.destroyed) return resolve()
         res.once('close', () => resolve())
