@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 import type Koa from 'koa'
 import { answerClientError } from './client-error.js'
 
@@ -17,6 +17,9 @@ export interface RunningServer {
 }
 
 /** Node's defaults are generous (5 min per request, no socket timeout); these are set from config. */
+/** How long a connection accepted just before a stop has to send its first request. */
+const FRESH_CONNECTION_GRACE_MS = 1_000
+
 export async function listen(
   koa: Koa<never> | Koa,
   port: number,
@@ -26,12 +29,28 @@ export async function listen(
   const handler = koa.callback()
   // Responses still to be written, so that a stop can tell each client not to reuse its socket.
   const open = new Set<ServerResponse>()
+  // Every connection, which of them have served a request, and how many requests each has under way.
+  const sockets = new Set<Socket>()
+  const served = new WeakSet<Socket>()
+  const busy = new Map<Socket, number>()
   let closing = false
   const server = createServer((req, res) => {
     if (closing) res.setHeader('Connection', 'close')
     open.add(res)
-    res.once('close', () => open.delete(res))
+    const socket = req.socket
+    served.add(socket)
+    busy.set(socket, (busy.get(socket) ?? 0) + 1)
+    res.once('close', () => {
+      open.delete(res)
+      const left = (busy.get(socket) ?? 1) - 1
+      if (left > 0) busy.set(socket, left)
+      else busy.delete(socket)
+    })
     void handler(req, res)
+  })
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
   })
   server.on('clientError', answerClientError)
   server.requestTimeout = timeouts.requestTimeoutMs
@@ -51,9 +70,11 @@ export async function listen(
     close: (deadlineMs) =>
       new Promise<void>((resolve) => {
         // From now on every response closes its socket (`Connection: close`), so no client reuses
-        // a socket we are about to close; what is idle now is closed once, here. No periodic sweep
-        // of idle sockets: it would also cut a connection accepted a moment ago whose first request
-        // is still on its way, which its client cannot safely retry.
+        // a socket we are about to close. A kept-alive socket that is idle now is closed at once.
+        // A connection accepted a moment ago that has not sent its first request yet is not idle
+        // in that sense: its request may be on its way, and a reset would lose it (its client
+        // cannot tell whether it was handled). It gets FRESH_CONNECTION_GRACE_MS to send it (the
+        // answer then says `Connection: close`), and is cut after that if it sent nothing.
         closing = true
         for (const res of open) {
           if (!res.headersSent) res.setHeader('Connection', 'close')
@@ -67,7 +88,12 @@ export async function listen(
           clearTimeout(deadline)
           resolve()
         })
-        server.closeIdleConnections()
+        const idle = (socket: Socket) => !busy.has(socket)
+        for (const socket of sockets) if (idle(socket) && served.has(socket)) socket.destroy()
+        const fresh = setTimeout(() => {
+          for (const socket of sockets) if (idle(socket)) socket.destroy()
+        }, FRESH_CONNECTION_GRACE_MS)
+        fresh.unref()
       }),
   }
 }
