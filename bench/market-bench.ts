@@ -15,8 +15,10 @@ import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/to
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import {
   createBenchDatabase,
+  deterministicPortfolios,
   freePort,
   load,
+  refreshPortfolios,
   startChild,
   startService,
   table,
@@ -118,31 +120,10 @@ try {
   console.log(`# upstream quote calls during the cached runs: ${fakes.yahoo.quoteCalls - callsBefore}`)
 
   // 100 clients, each with its own 30 of the 200 symbols (a deterministic shuffle), refreshing every 2 s.
-  let seed = 42
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-  const portfolios = Array.from({ length: 100 }, () => [...universe].sort(() => rand() - 0.5).slice(0, 30))
+  const portfolios = deterministicPortfolios(universe, 100)
   const startCalls = fakes.yahoo.quoteCalls
   const startCrumbs = fakes.yahoo.server.count('/v1/test/getcrumb')
-  let requests = 0
-  let failures = 0
-  const until = Date.now() + portfolioSeconds * 1000
-  await Promise.all(
-    portfolios.map(async (symbols, i) => {
-      await new Promise((r) => setTimeout(r, (i * 20) % 2000))
-      while (Date.now() < until) {
-        const started = Date.now()
-        const res = await fetch(`${base}/market/stocks`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ symbols }),
-        })
-        await res.arrayBuffer()
-        requests++
-        if (res.status !== 200) failures++
-        await new Promise((r) => setTimeout(r, Math.max(0, 2000 - (Date.now() - started))))
-      }
-    }),
-  )
+  const { requests, failures } = await refreshPortfolios(base, json, portfolios, portfolioSeconds, 20)
   const calls = fakes.yahoo.quoteCalls - startCalls
   console.log(
     `# portfolio refresh: 100 clients x 30 of 200 symbols every 2 s for ${portfolioSeconds} s: ${requests} requests (${failures} failed), ` +

@@ -19,7 +19,7 @@ import { createParser } from 'eventsource-parser'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { deleteKeys } from '../test/scale-out/support/instances.js'
-import { createBenchDatabase, freePort, load } from './support.js'
+import { createBenchDatabase, deterministicPortfolios, freePort, load, refreshPortfolios } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -116,33 +116,10 @@ async function stop(child: ChildProcess): Promise<void> {
 async function portfolios(
   base: string,
 ): Promise<{ requests: number; failures: number; calls: number; symbols: number }> {
-  let seed = 42
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-  const lists = Array.from({ length: portfolioClients }, () =>
-    [...universe].sort(() => rand() - 0.5).slice(0, 30),
-  )
+  const lists = deterministicPortfolios(universe, portfolioClients)
   const startCalls = fakes.yahoo.quoteCalls
   const startRequests = fakes.yahoo.server.requests.length
-  let requests = 0
-  let failures = 0
-  const until = Date.now() + portfolioSeconds * 1000
-  await Promise.all(
-    lists.map(async (symbols, i) => {
-      await new Promise((r) => setTimeout(r, (i * 7) % 2000))
-      while (Date.now() < until) {
-        const started = Date.now()
-        const res = await fetch(`${base}/market/stocks`, {
-          method: 'POST',
-          headers: json,
-          body: JSON.stringify({ symbols }),
-        })
-        await res.arrayBuffer()
-        requests++
-        if (res.status !== 200) failures++
-        await new Promise((r) => setTimeout(r, Math.max(0, 2000 - (Date.now() - started))))
-      }
-    }),
-  )
+  const { requests, failures } = await refreshPortfolios(base, json, lists, portfolioSeconds, 7)
   return {
     requests,
     failures,

@@ -177,3 +177,47 @@ export async function seedTransactions(databaseUrl: string, count = 10_000): Pro
   await db.destroy()
   return userId
 }
+
+/**
+ * `clients` portfolios of `size` of `universe`'s symbols each, the same on every run (a seeded
+ * shuffle), so the benchmarks' upstream-call figures compare across runs and setups.
+ */
+export function deterministicPortfolios(universe: readonly string[], clients: number, size = 30): string[][] {
+  let seed = 42
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  return Array.from({ length: clients }, () => [...universe].sort(() => rand() - 0.5).slice(0, size))
+}
+
+/**
+ * Each portfolio refreshed with POST /market/stocks every 2 s until `seconds` have passed, the
+ * clients' starts spread by `staggerMs` each (within 2 s), as a crowd of apps would.
+ */
+export async function refreshPortfolios(
+  base: string,
+  headers: Record<string, string>,
+  portfolios: readonly string[][],
+  seconds: number,
+  staggerMs: number,
+): Promise<{ requests: number; failures: number }> {
+  let requests = 0
+  let failures = 0
+  const until = Date.now() + seconds * 1000
+  await Promise.all(
+    portfolios.map(async (symbols, i) => {
+      await new Promise((r) => setTimeout(r, (i * staggerMs) % 2000))
+      while (Date.now() < until) {
+        const started = Date.now()
+        const res = await fetch(`${base}/market/stocks`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ symbols }),
+        })
+        await res.arrayBuffer()
+        requests++
+        if (res.status !== 200) failures++
+        await new Promise((r) => setTimeout(r, Math.max(0, 2000 - (Date.now() - started))))
+      }
+    }),
+  )
+  return { requests, failures }
+}
