@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'chai'
-import type { Kysely } from 'kysely'
 import type { InsightNotifier } from '../../src/application/ports/insight-notifier.js'
 import { NotifyInsightAlerts } from '../../src/application/use-cases/notifications/notify-insight-alerts.js'
 import { randomIdGenerator } from '../../src/adapters/ids/random-id-generator.js'
 import { KyselyDeviceRepository } from '../../src/adapters/postgres/kysely-device-repository.js'
 import { KyselyNotificationRepository } from '../../src/adapters/postgres/kysely-notification-repository.js'
-import type { Database } from '../../src/adapters/postgres/schema.js'
 import { disabledPushSender } from '../../src/adapters/push/disabled-push-sender.js'
 import type { Insight } from '../../src/domain/insights/insight.js'
-import { createKysely, createPool } from '../../src/infrastructure/database.js'
 import { FakeInsightNotifier } from '../fakes/fake-insight-notifier.js'
 import { FakeLog } from '../fakes/fake-log.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
-import { testDatabaseUrl } from '../support/test-database.js'
+import { onRunDatabase } from './subject.js'
 
 const insight = (userId: string, severity: Insight['severity']): Insight => ({
   id: randomUUID(),
@@ -66,31 +63,23 @@ describe('contract: InsightNotifier', () => {
   })
 
   describe('NotifyInsightAlerts on Postgres (push not configured)', () => {
-    let db: Kysely<Database>
-    before(() => {
-      db = createKysely(createPool({ url: testDatabaseUrl(), poolMax: 2, statementTimeoutMs: 10_000 }))
-    })
-    after(async () => db.destroy())
+    const { db, newUserId } = onRunDatabase()
     describeInsightNotifierContract(async () => {
-      const notifications = new KyselyNotificationRepository({ db })
+      const notifications = new KyselyNotificationRepository({ db: db() })
       return {
         port: new NotifyInsightAlerts({
           notifications,
-          devices: new KyselyDeviceRepository({ db }),
+          devices: new KyselyDeviceRepository({ db: db() }),
           push: disabledPushSender,
           clock: new FixedClock(),
           ids: randomIdGenerator,
           log: new FakeLog(),
         }),
-        newUserId: async () => {
-          const id = randomUUID()
-          await db.insertInto('users').values({ id }).execute()
-          return id
-        },
+        newUserId,
         told: async (userId) =>
           Number(
             (
-              await db
+              await db()
                 .selectFrom('notifications')
                 .select((eb) => eb.fn.countAll<string>().as('n'))
                 .where('user_id', '=', userId)

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
 import { randomIdGenerator } from '../../src/adapters/ids/random-id-generator.js'
 import { KyselyNotificationReadingRepository } from '../../src/adapters/postgres/kysely-notification-reading-repository.js'
 import { KyselyNotificationTemplateRepository } from '../../src/adapters/postgres/kysely-notification-template-repository.js'
-import type { Database } from '../../src/adapters/postgres/schema.js'
-import { createKysely, createPool } from '../../src/infrastructure/database.js'
 import { InMemoryNotificationReadingRepository } from '../fakes/in-memory-notification-reading-repository.js'
 import { InMemoryNotificationTemplateRepository } from '../fakes/in-memory-notification-template-repository.js'
-import { testDatabaseUrl } from '../support/test-database.js'
 import {
   describeNotificationReadingRepositoryContract,
   describeNotificationTemplateRepositoryContract,
 } from './notification-stores.contract.js'
+import { onRunDatabase } from './subject.js'
 
 /** The notification parsing's stores (readings, templates), held by the fakes and the Kysely adapters. */
 describe('contract: notification readings and templates', () => {
@@ -32,25 +29,16 @@ describe('contract: notification readings and templates', () => {
   })
 
   describe('on Postgres (the run database: a server, or the embedded one)', () => {
-    let db: Kysely<Database>
-    before(() => {
-      db = createKysely(createPool({ url: testDatabaseUrl(), poolMax: 2, statementTimeoutMs: 10_000 }))
-    })
-    after(async () => db.destroy())
-    const newUserId = async () => {
-      const id = randomUUID()
-      await db.insertInto('users').values({ id }).execute()
-      return id
-    }
+    const { db, newUserId } = onRunDatabase()
     describe('KyselyNotificationReadingRepository', () => {
       describeNotificationReadingRepositoryContract(async () => ({
-        port: new KyselyNotificationReadingRepository({ db }),
+        port: new KyselyNotificationReadingRepository({ db: db() }),
         newUserId,
       }))
     })
     describe('KyselyNotificationTemplateRepository', () => {
       describeNotificationTemplateRepositoryContract(async () => ({
-        port: new KyselyNotificationTemplateRepository({ db, ids: randomIdGenerator }),
+        port: new KyselyNotificationTemplateRepository({ db: db(), ids: randomIdGenerator }),
         newUserId,
       }))
     })

@@ -1,4 +1,8 @@
 import { expect } from 'chai'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../src/adapters/postgres/schema.js'
+import { createKysely, createPool } from '../../src/infrastructure/database.js'
+import { testDatabaseUrl } from '../support/test-database.js'
 import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../src/domain/errors.js'
 
 /** A port under test with what the contract needs to arrange its world, and how to let it go. */
@@ -40,4 +44,28 @@ export async function expectUpstreamFailure(call: Promise<unknown>): Promise<voi
     error instanceof UpstreamUnavailableError || error instanceof UpstreamTimeoutError,
     String(error),
   ).to.equal(true)
+}
+
+/**
+ * A Kysely on the run's database (a server, or the embedded one) for the describe that calls it,
+ * opened before its tests and closed after, and a fresh users row on demand: what every contract
+ * suite of a Postgres adapter needs.
+ */
+export function onRunDatabase(): {
+  readonly db: () => Kysely<Database>
+  readonly newUserId: () => Promise<string>
+} {
+  let db: Kysely<Database> | undefined
+  before(() => {
+    db = createKysely(createPool({ url: testDatabaseUrl(), poolMax: 2, statementTimeoutMs: 10_000 }))
+  })
+  after(async () => db?.destroy())
+  return {
+    db: () => db!,
+    newUserId: async () => {
+      const id = crypto.randomUUID()
+      await db!.insertInto('users').values({ id }).execute()
+      return id
+    },
+  }
 }
