@@ -61,6 +61,8 @@ const history: Transaction[] = Array.from({ length: 2000 }, (_, i): Transaction 
     externalId: null,
     importId: null,
     reconciled: false,
+    categorySource: 'user',
+    categoryConfidence: null,
   }
 }).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
 for (let i = 0; i < 5; i++) findInsights(history, now, DEFAULT_INSIGHT_THRESHOLDS)

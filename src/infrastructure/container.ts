@@ -17,6 +17,7 @@ import { foundationArea } from './wiring/foundation.js'
 import { healthArea } from './wiring/health.js'
 import { importsArea } from './wiring/imports.js'
 import { bankSyncArea } from './wiring/bank-sync.js'
+import { categoriesArea } from './wiring/categories.js'
 import { priceStreamArea } from './wiring/price-stream.js'
 import { sharedStateArea } from './wiring/shared-state.js'
 import { portfolioArea } from './wiring/portfolio.js'
@@ -53,6 +54,7 @@ const AREAS = [
   bankSyncArea,
   sharedStateArea,
   priceStreamArea,
+  categoriesArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

@@ -146,6 +146,8 @@ describe('ledger schemas and mappers (the one shape check, wire <-> domain)', ()
       externalId: null,
       importId: null,
       reconciled: false,
+      categorySource: 'user' as const,
+      categoryConfidence: null,
     }
     expect(transactionMapper.toWire(item)).to.deep.equal({
       id: 'x',

@@ -28,6 +28,8 @@ const tx = (extra: Partial<Transaction> = {}): Transaction => ({
   externalId: null,
   importId: null,
   reconciled: false,
+  categorySource: 'none',
+  categoryConfidence: null,
   ...extra,
 })
 

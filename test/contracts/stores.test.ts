@@ -75,7 +75,15 @@ describe('contract: stores (insights, newsletters, memory, users, activity)', ()
               ...a,
               transactions: [
                 ...a.transactions,
-                { ...owned(userId), ...draft, externalId: null, importId: null, reconciled: false },
+                {
+                  ...owned(userId),
+                  ...draft,
+                  externalId: null,
+                  importId: null,
+                  reconciled: false,
+                  categorySource: 'none' as const,
+                  categoryConfidence: null,
+                },
               ],
             }
             users.set(userId, next)

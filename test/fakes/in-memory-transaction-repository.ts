@@ -29,6 +29,8 @@ export class InMemoryTransactionRepository
       externalId: null,
       importId: null,
       reconciled: false,
+      categorySource: d.categorySource ?? (d.category === null ? 'none' : 'user'),
+      categoryConfidence: d.categoryConfidence ?? null,
       amount: d.amount,
       type: d.type,
       currency: d.currency,

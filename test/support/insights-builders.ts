@@ -35,6 +35,8 @@ export function insightTx(fields: {
     externalId: null,
     importId: null,
     reconciled: false,
+    categorySource: fields.category ? 'user' : 'none',
+    categoryConfidence: null,
   }
 }
 

@@ -32,6 +32,8 @@ export function tx(
     externalId: null,
     importId: null,
     reconciled: false,
+    categorySource: 'none',
+    categoryConfidence: null,
     ...extra,
   }
 }

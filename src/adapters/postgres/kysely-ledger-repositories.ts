@@ -125,6 +125,8 @@ export const transactionFromRow = (r: Selectable<TransactionsTable>): Transactio
   externalId: r.external_id,
   importId: r.import_id,
   reconciled: r.reconciled,
+  categorySource: r.category_source,
+  categoryConfidence: r.category_confidence,
 })
 
 const transactionColumns = (d: TransactionDraft) => ({
@@ -136,6 +138,8 @@ const transactionColumns = (d: TransactionDraft) => ({
   description: d.description,
   merchant: d.merchant,
   category: d.category,
+  category_source: d.categorySource ?? (d.category === null ? 'none' : 'user'),
+  category_confidence: d.categoryConfidence ?? null,
   notes: d.notes,
   source: d.source,
 })

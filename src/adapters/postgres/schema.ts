@@ -1,4 +1,5 @@
 import type { BankSyncTables } from './tables/bank-sync.js'
+import type { CategoryTables } from './tables/categories.js'
 import type { InsightTables } from './tables/insights.js'
 import type { AdvisorTables } from './tables/advisor.js'
 import type { LedgerTables } from './tables/ledger.js'
@@ -24,4 +25,5 @@ export interface Database
     ImportTables,
     ExtractionTables,
     PortfolioTables,
-    BankSyncTables {}
+    BankSyncTables,
+    CategoryTables {}

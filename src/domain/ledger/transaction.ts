@@ -1,3 +1,4 @@
+import type { CategorySource } from '../categories/category.js'
 import { decimal, type CurrencyCode, type DecimalString } from '../money.js'
 import type { LedgerKind, Owned } from './owned.js'
 
@@ -18,6 +19,13 @@ export interface TransactionDraft {
   readonly category: string | null
   readonly notes: string | null
   readonly source: TransactionSource
+  /**
+   * Who set `category` (docs/categories.md). Left out, a draft's category is the user's own
+   * choice when it has one. Set by categorisation, never by a client.
+   */
+  readonly categorySource?: CategorySource
+  /** 0-1 for an automatic category, null for the user's own or none. */
+  readonly categoryConfidence?: number | null
 }
 
 export interface Transaction extends Owned, TransactionDraft {
@@ -27,6 +35,8 @@ export interface Transaction extends Owned, TransactionDraft {
   readonly importId: string | null
   /** Read-only: a bank statement confirmed the transaction. */
   readonly reconciled: boolean
+  readonly categorySource: CategorySource
+  readonly categoryConfidence: number | null
 }
 
 /** A transaction's amount is greater than 0: money goes out or comes in by its type, not by a sign. */

@@ -8,6 +8,7 @@ import * as imports from './0006-imports.js'
 import * as netWorth from './0007-net-worth.js'
 import * as notificationTemplates from './0008-notification-templates.js'
 import * as bankSync from './0009-bank-sync.js'
+import * as categories from './0010-categories.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-net-worth': netWorth,
   '0008-notification-templates': notificationTemplates,
   '0009-bank-sync': bankSync,
+  '0010-categories': categories,
 }

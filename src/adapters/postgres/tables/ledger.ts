@@ -3,6 +3,7 @@ import type { AccountType } from '../../../domain/ledger/account.js'
 import type { AssetType } from '../../../domain/ledger/holding.js'
 import type { TransactionSource, TransactionType } from '../../../domain/ledger/transaction.js'
 import type { CurrencyCode } from '../../../domain/money.js'
+import type { CategorySource } from '../../../domain/categories/category.js'
 
 /**
  * A column read back as the domain type the repositories wrote into it (they write only parsed
@@ -50,6 +51,9 @@ export interface TransactionsTable {
   description: string | null
   merchant: string | null
   category: string | null
+  /** Who set the category and how sure the automation was (0010-categories; docs/categories.md). */
+  category_source: ColumnType<CategorySource, string | undefined, string>
+  category_confidence: ColumnType<number | null, number | null | undefined, number | null>
   notes: string | null
   source: Stored<TransactionSource>
   /** A bank's not yet posted transaction (bank sync), replaced in place when it posts. */

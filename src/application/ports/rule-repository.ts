@@ -1,0 +1,24 @@
+import type { Rule, RuleActions, RuleCondition, RuleOrigin } from '../../domain/rules/rule.js'
+
+export interface RuleDraft {
+  readonly conditions: readonly RuleCondition[]
+  readonly match: 'all' | 'any'
+  readonly actions: RuleActions
+  readonly priority: number
+  readonly enabled: boolean
+  readonly createdFrom: RuleOrigin
+}
+
+/** The user's rules (docs/rules.md). Every method names the user: another user's rule looks missing. */
+export interface RuleRepository {
+  /** The user's enabled rules, highest priority first (ties: oldest first). */
+  listEnabled(userId: string): Promise<Rule[]>
+  /** Every rule of the user, highest priority first. */
+  list(userId: string): Promise<Rule[]>
+  get(userId: string, id: string): Promise<Rule | undefined>
+  insert(userId: string, id: string, draft: RuleDraft, now: Date): Promise<Rule>
+  update(userId: string, id: string, draft: RuleDraft, now: Date): Promise<Rule | undefined>
+  delete(userId: string, id: string): Promise<boolean>
+  /** Adds to the rules' hit counts (one statement; unknown ids are ignored). */
+  recordHits(userId: string, hits: ReadonlyMap<string, number>): Promise<void>
+}

@@ -1,0 +1,40 @@
+import type { Category } from '../../../domain/categories/category.js'
+import type { AutomaticCategorySource } from '../../../domain/rules/rule.js'
+import type { TransactionType } from '../../../domain/ledger/transaction.js'
+import type { CurrencyCode, DecimalString } from '../../../domain/money.js'
+
+/** What categorisation reads of a transaction, saved or about to be. */
+export interface CategorizationSubject {
+  readonly userId: string
+  /** The saved transaction's id; null for a draft (an import preview row, a new transaction). */
+  readonly id: string | null
+  readonly merchant: string | null
+  readonly description: string | null
+  readonly amount: DecimalString
+  readonly type: TransactionType
+  readonly currency: CurrencyCode
+  readonly accountId: string | null
+}
+
+/** One step's answer. A rule may also rename the merchant or append to the notes. */
+export interface CategorySuggestion {
+  readonly source: AutomaticCategorySource
+  /** A name from the user's categories, or null when the step changes other fields only. */
+  readonly category: string | null
+  /** 0-1: 1 for a rule, the share of agreeing choices for learned, the similarity, the model's. */
+  readonly confidence: number
+  readonly merchant?: string
+  readonly notesAppend?: string
+  /** The rule that matched, for its hit count and for "why" in the API. */
+  readonly ruleId?: string
+}
+
+/**
+ * One step of the categorisation pipeline (docs/categories.md "Automatic categorisation"): rules,
+ * learned, similar, model, tried in that order until one names a category. A step never throws
+ * for an unavailable dependency (no embedder, no model): it answers null.
+ */
+export interface CategorizationStep {
+  readonly source: AutomaticCategorySource
+  suggest(subject: CategorizationSubject, categories: readonly Category[]): Promise<CategorySuggestion | null>
+}
