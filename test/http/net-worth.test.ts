@@ -411,6 +411,22 @@ describe('net worth and portfolio performance over HTTP (fake history upstreams,
       expect(fresh.body.points[0]).to.include({ assets: '3800', net_worth: '3500' })
     })
 
+    it('ten rebuilds of one user at once all answer 200 and leave one row per day', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => call(n, 'POST', '/net-worth/rebuild')),
+      )
+      expect(answers.map((a) => a.status)).to.deep.equal(Array(10).fill(200))
+      const days = await call(n, 'GET', '/net-worth?from=2026-11-20&to=2026-11-25')
+      expect(days.body.points.map((x: Json) => x.date)).to.deep.equal([
+        '2026-11-20',
+        '2026-11-21',
+        '2026-11-22',
+        '2026-11-23',
+        '2026-11-24',
+        '2026-11-25',
+      ])
+    })
+
     it('the summary converts every figure at the rate it names', async () => {
       const res = await call(n, 'GET', '/portfolio/summary')
       expect(res.status).to.equal(200)

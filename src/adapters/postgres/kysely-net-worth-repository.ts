@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import { Decimal } from '../../domain/money.js'
 import type { IsoDate } from '../../domain/portfolio/calendar.js'
 import type { DaySnapshot } from '../../domain/portfolio/valuation.js'
@@ -88,6 +88,11 @@ export class KyselyNetWorthRepository implements NetWorthRepository {
     now: Date,
   ): Promise<void> {
     await this.#unitOfWork.run(async () => {
+      // One rebuild of a user at a time (two requests reading net worth, or a rebuild beside the
+      // daily job): interleaved deletes and inserts of the same days deadlock or collide.
+      await sql`SELECT pg_advisory_xact_lock(hashtext('net_worth_snapshots'), hashtext(${userId}))`.execute(
+        this.#db,
+      )
       await this.#db
         .deleteFrom('net_worth_snapshot_items')
         .where('user_id', '=', userId)
@@ -98,10 +103,7 @@ export class KyselyNetWorthRepository implements NetWorthRepository {
         .where('user_id', '=', userId)
         .where('date', '>=', from)
         .execute()
-      await this.#write(
-        days.map((day) => rowsOf(userId, currency, day, now)),
-        false,
-      )
+      await this.#write(days.map((day) => rowsOf(userId, currency, day, now)))
     })
   }
 
@@ -110,20 +112,19 @@ export class KyselyNetWorthRepository implements NetWorthRepository {
     now: Date,
   ): Promise<void> {
     await this.#unitOfWork.run(() =>
-      this.#write(
-        entries.map((e) => rowsOf(e.userId, e.currency, e.day, now)),
-        true,
-      ),
+      this.#write(entries.map((e) => rowsOf(e.userId, e.currency, e.day, now))),
     )
   }
 
-  async #write(rows: readonly ReturnType<typeof rowsOf>[], upsert: boolean): Promise<void> {
+  /** Inserts or replaces the days' rows (a day already stored is overwritten). */
+  async #write(rows: readonly ReturnType<typeof rowsOf>[]): Promise<void> {
     const heads = rows.map((r) => r.head)
     const items = rows.flatMap((r) => r.items)
     for (let i = 0; i < heads.length; i += CHUNK) {
-      let q = this.#db.insertInto('net_worth_snapshots').values(heads.slice(i, i + CHUNK))
-      if (upsert)
-        q = q.onConflict((oc) =>
+      const q = this.#db
+        .insertInto('net_worth_snapshots')
+        .values(heads.slice(i, i + CHUNK))
+        .onConflict((oc) =>
           oc.columns(['user_id', 'date']).doUpdateSet((eb) => ({
             currency: eb.ref('excluded.currency'),
             assets: eb.ref('excluded.assets'),
@@ -140,9 +141,10 @@ export class KyselyNetWorthRepository implements NetWorthRepository {
       await q.execute()
     }
     for (let i = 0; i < items.length; i += CHUNK) {
-      let q = this.#db.insertInto('net_worth_snapshot_items').values(items.slice(i, i + CHUNK))
-      if (upsert)
-        q = q.onConflict((oc) =>
+      const q = this.#db
+        .insertInto('net_worth_snapshot_items')
+        .values(items.slice(i, i + CHUNK))
+        .onConflict((oc) =>
           oc.columns(['user_id', 'kind', 'item_id', 'date']).doUpdateSet((eb) => ({
             value: eb.ref('excluded.value'),
             quantity: eb.ref('excluded.quantity'),
