@@ -52,7 +52,13 @@ const WORD = /#\s*\d+|\*|[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*/gu
 
 const LEADING = new PhraseSet(LEADING_NOISE)
 const PROCESSORS = new PhraseSet(STAR_PROCESSORS)
-const TRAILING = new PhraseSet(PLACE_PHRASES, REGION_PHRASES, LEGAL_SUFFIXES, DESCRIPTOR_SUFFIXES, CURRENCY_SUFFIXES)
+const TRAILING = new PhraseSet(
+  PLACE_PHRASES,
+  REGION_PHRASES,
+  LEGAL_SUFFIXES,
+  DESCRIPTOR_SUFFIXES,
+  CURRENCY_SUFFIXES,
+)
 const ALIASES = BRAND_ALIASES.map(([from, to]) => ({ from, to }))
 
 const digitCount = (w: string) => w.replace(/\D/g, '').length
@@ -61,7 +67,8 @@ const digitCount = (w: string) => w.replace(/\D/g, '').length
 const isBrandWithDigits = (w: string) => /^[a-wyz][a-z]?\d{1,3}$/.test(w)
 
 /** A store, phone or reference number: three digits or more, or two inside letters ("2K3L45"). */
-const isNumberTag = (w: string) => w.startsWith('#') || digitCount(w) >= 3 || (digitCount(w) >= 2 && /\p{L}/u.test(w))
+const isNumberTag = (w: string) =>
+  w.startsWith('#') || digitCount(w) >= 3 || (digitCount(w) >= 2 && /\p{L}/u.test(w))
 
 /** Drops the words before the name; never the last word. */
 function dropLeadingNoise(words: readonly string[]): readonly string[] {
@@ -95,7 +102,7 @@ function cutAtStoreNumber(words: readonly string[]): readonly string[] {
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!
     if (isNumberTag(word)) return words.slice(0, i)
-    if (STORE_NUMBER_WORDS.has(word) && /\d/.test(words[i + 1] ?? '')) return words.slice(0, i)
+    if (STORE_NUMBER_WORDS.has(word) && /^\d+$/.test(words[i + 1] ?? '')) return words.slice(0, i)
   }
   return words
 }
@@ -120,7 +127,8 @@ function applyAliases(words: readonly string[]): readonly string[] {
   let out = words
   for (const { from, to } of ALIASES) {
     for (let i = 0; i + from.length <= out.length; i++)
-      if (from.every((w, k) => out[i + k] === w)) out = [...out.slice(0, i), ...to, ...out.slice(i + from.length)]
+      if (from.every((w, k) => out[i + k] === w))
+        out = [...out.slice(0, i), ...to, ...out.slice(i + from.length)]
   }
   return out
 }

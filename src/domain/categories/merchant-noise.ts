@@ -35,7 +35,7 @@ ib|dr|cr|p2m|p2a|collect|merchant|mer`)
 export const LEGAL_SUFFIXES = words(`
 ltd|limited|inc|incorporated|llc|llp|lp|plc|corp|corporation|co|company|and co|cos|holdings|group|
 gmbh|mbh|ag|kg|ohg|ug|ev|se|sa|sas|sarl|srl|spa|sl|slu|bv|nv|oy|oyj|ab|as|asa|aps|kft|zrt|ltda|
-sp zoo|pvt|private|pte|pty|tic|ticaret|san|sanayi|ve|sti|birlesik|magazalar|magazacilik|yeni magazacilik|
+sp zoo|pvt|private|pte|pty|dac|tic|ticaret|san|sanayi|ve|sti|birlesik|magazalar|magazacilik|yeni magazacilik|
 marketler|pazarlama|hizmetleri|gida|turizm|anonim sirketi|as`)
 
 /**
@@ -44,7 +44,8 @@ marketler|pazarlama|hizmetleri|gida|turizm|anonim sirketi|as`)
  * never the last word, so "Coffee" and "Market" alone keep their names.
  */
 export const DESCRIPTOR_SUFFIXES = words(`
-stores|superstore|supercenter|supermarket|supermarkets|market|markt|coffee|oil|petrol|service station|
+stores|superstore|supercenter|supermarket|supermarkets|market|markt|mkt|coffee|oil|petrol|petrolculuk|
+service station|pharmacy|travel|rent|dd|ppd|pmt|pmts|fatura|odeme|
 local|online|com|net|www|web|bill|billing|payment|payments|purchase|order|subscription|recurring|
 apple pay|google pay|contactless|pending|txn|ref|id`)
 

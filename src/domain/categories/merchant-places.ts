@@ -12,16 +12,16 @@ import { words } from './merchant-noise.js'
  */
 const CITIES = `
 new york|nyc|brooklyn|queens|manhattan|bronx|los angeles|la|san francisco|sf|oakland|san jose|berkeley|palo alto|
-mountain view|sunnyvale|santa clara|san diego|sacramento|fresno|long beach|seattle|bellevue|redmond|portland|
+mountain view|sunnyvale|los gatos|cupertino|menlo park|santa clara|san diego|sacramento|fresno|long beach|seattle|bellevue|redmond|portland|
 chicago|evanston|houston|dallas|austin|san antonio|fort worth|el paso|phoenix|scottsdale|tempe|tucson|
 las vegas|reno|denver|boulder|salt lake city|albuquerque|boston|cambridge|somerville|philadelphia|pittsburgh|
 washington|arlington|alexandria|baltimore|atlanta|miami|miami beach|orlando|tampa|jacksonville|charlotte|
 raleigh|durham|nashville|memphis|louisville|columbus|cleveland|cincinnati|detroit|ann arbor|indianapolis|
 milwaukee|minneapolis|st paul|saint paul|kansas city|st louis|saint louis|omaha|new orleans|oklahoma city|
-honolulu|anchorage|jersey city|newark|hoboken|buffalo|rochester|richmond|norfolk|toronto|vancouver|montreal|
+honolulu|anchorage|bentonville|jersey city|newark|hoboken|buffalo|rochester|richmond|norfolk|toronto|vancouver|montreal|
 london|manchester|birmingham|leeds|liverpool|sheffield|bristol|newcastle|nottingham|leicester|coventry|
 bradford|cardiff|swansea|glasgow|edinburgh|aberdeen|dundee|belfast|brighton|oxford|cambridge|reading|
-southampton|portsmouth|york|bath|milton keynes|croydon|
+southampton|portsmouth|york|bath|milton keynes|croydon|guernsey|jersey|
 istanbul|ankara|izmir|bursa|antalya|adana|konya|gaziantep|kayseri|mersin|eskisehir|trabzon|samsun|denizli|
 bodrum|kocaeli|sakarya|kadikoy|besiktas|sisli|uskudar|beyoglu|bakirkoy|atasehir|maltepe|sariyer|fatih|
 umraniye|kartal|pendik|beylikduzu|esenyurt|cankaya|kecioren|karsiyaka|bornova|

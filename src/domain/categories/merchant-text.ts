@@ -70,7 +70,17 @@ export function paymentRailPayee(text: string): string | null {
 }
 
 const HANDLE = /([a-z0-9][a-z0-9._-]*)@[a-z][a-z0-9.-]*/g
-const HANDLE_NOISE = new Set(['payu', 'razorpay', 'rzp', 'cashfree', 'billdesk', 'pg', 'pay', 'merchant', 'mer'])
+const HANDLE_NOISE = new Set([
+  'payu',
+  'razorpay',
+  'rzp',
+  'cashfree',
+  'billdesk',
+  'pg',
+  'pay',
+  'merchant',
+  'mer',
+])
 
 /** "swiggy@ybl" -> "swiggy", "zomato.payu@hdfcbank" -> "zomato": a UPI handle (or e-mail) to its name. */
 export function replaceHandles(text: string): string {
@@ -101,7 +111,8 @@ export function replaceDomains(text: string): string {
   })
 }
 
-const MONTH = 'jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december'
+const MONTH =
+  'jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december'
 const DATES = [
   /\b\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\b/g,
   /\b\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?\b/g,
