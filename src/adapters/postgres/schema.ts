@@ -1,5 +1,6 @@
 import type { BankSyncTables } from './tables/bank-sync.js'
 import type { CategoryTables } from './tables/categories.js'
+import type { CategorizationTables } from './tables/categorization.js'
 import type { InsightTables } from './tables/insights.js'
 import type { AdvisorTables } from './tables/advisor.js'
 import type { LedgerTables } from './tables/ledger.js'
@@ -26,4 +27,5 @@ export interface Database
     ExtractionTables,
     PortfolioTables,
     BankSyncTables,
-    CategoryTables {}
+    CategoryTables,
+    CategorizationTables {}
