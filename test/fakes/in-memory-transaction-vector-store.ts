@@ -7,7 +7,8 @@ import type { Transaction } from '../../src/domain/ledger/transaction.js'
 import type { InMemoryTransactionRepository } from './in-memory-transaction-repository.js'
 
 const teaches = (t: Transaction) =>
-  t.category !== null && (t.categorySource === 'user' || t.categorySource === 'rule' || t.categorySource === 'learned')
+  t.category !== null &&
+  (t.categorySource === 'user' || t.categorySource === 'rule' || t.categorySource === 'learned')
 const textOf = (t: Transaction) =>
   [t.merchant, t.description]
     .map((x) => x?.trim() ?? '')
@@ -19,14 +20,19 @@ const newestFirst = (a: Transaction, b: Transaction) =>
 /** The TransactionVectorStore contract in memory, over the in-memory transactions. */
 export class InMemoryTransactionVectorStore implements TransactionVectorStore {
   readonly #transactions: InMemoryTransactionRepository
-  readonly vectors = new Map<string, { userId: string; model: string; text: string; vector: readonly number[] }>()
+  readonly vectors = new Map<
+    string,
+    { userId: string; model: string; text: string; vector: readonly number[] }
+  >()
 
   constructor(transactions: InMemoryTransactionRepository) {
     this.#transactions = transactions
   }
 
   #mine(userId: string): Transaction[] {
-    return [...this.#transactions.rows.values()].filter((t) => t.userId === userId && teaches(t)).sort(newestFirst)
+    return [...this.#transactions.rows.values()]
+      .filter((t) => t.userId === userId && teaches(t))
+      .sort(newestFirst)
   }
 
   async categorized(userId: string, model: string, limit: number): Promise<CategorizedVector[]> {

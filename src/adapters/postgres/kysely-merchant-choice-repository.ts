@@ -38,7 +38,13 @@ export class KyselyMerchantChoiceRepository implements MerchantChoiceRepository 
   async record(userId: string, key: string, categoryId: string, now: Date): Promise<MerchantChoice[]> {
     await this.#db
       .insertInto('merchant_choices')
-      .values({ user_id: userId, merchant_key: key, category_id: categoryId, choices: 1, last_chosen_at: now })
+      .values({
+        user_id: userId,
+        merchant_key: key,
+        category_id: categoryId,
+        choices: 1,
+        last_chosen_at: now,
+      })
       .onConflict((oc) =>
         oc.columns(['user_id', 'merchant_key', 'category_id']).doUpdateSet((eb) => ({
           choices: eb('merchant_choices.choices', '+', 1),

@@ -38,7 +38,11 @@ export class KyselyTransactionVectorStore implements TransactionVectorStore {
       .orderBy('t.id', 'desc')
       .limit(limit)
       .execute()
-    return rows.map((r) => ({ transactionId: r.id, category: r.category!, vector: decodeVector(r.embedding) }))
+    return rows.map((r) => ({
+      transactionId: r.id,
+      category: r.category!,
+      vector: decodeVector(r.embedding),
+    }))
   }
 
   async unembedded(userId: string, model: string, limit: number): Promise<UnembeddedTransaction[]> {
@@ -69,7 +73,11 @@ export class KyselyTransactionVectorStore implements TransactionVectorStore {
   async save(
     userId: string,
     model: string,
-    vectors: readonly { readonly transactionId: string; readonly text: string; readonly vector: readonly number[] }[],
+    vectors: readonly {
+      readonly transactionId: string
+      readonly text: string
+      readonly vector: readonly number[]
+    }[],
   ): Promise<void> {
     if (vectors.length === 0) return
     // Only the user's own transactions: another id is left out, not stored under this user.

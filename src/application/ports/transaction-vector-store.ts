@@ -27,6 +27,10 @@ export interface TransactionVectorStore {
   save(
     userId: string,
     model: string,
-    vectors: readonly { readonly transactionId: string; readonly text: string; readonly vector: readonly number[] }[],
+    vectors: readonly {
+      readonly transactionId: string
+      readonly text: string
+      readonly vector: readonly number[]
+    }[],
   ): Promise<void>
 }

@@ -20,7 +20,11 @@ export interface LearnedRuleShape {
  * ("SQ *BLUE BOTTLE #123" contains "blue bottle"); a spelling that splits them still gets the
  * category from the learned step itself.
  */
-export function learnedRule(key: string, field: 'merchant' | 'description', category: string): LearnedRuleShape {
+export function learnedRule(
+  key: string,
+  field: 'merchant' | 'description',
+  category: string,
+): LearnedRuleShape {
   return {
     conditions: [{ field, op: 'contains', value: key }],
     actions: { category },
@@ -34,7 +38,12 @@ export function learnedRule(key: string, field: 'merchant' | 'description', cate
  * learning leaves it alone.
  */
 export function isAsLearned(
-  rule: { readonly conditions: readonly RuleCondition[]; readonly actions: RuleActions; readonly priority: number; readonly enabled: boolean },
+  rule: {
+    readonly conditions: readonly RuleCondition[]
+    readonly actions: RuleActions
+    readonly priority: number
+    readonly enabled: boolean
+  },
   key: string,
   field: 'merchant' | 'description',
 ): boolean {

@@ -23,7 +23,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_chosen_at', sql`timestamptz(3)`, (c) => c.notNull())
     .addPrimaryKeyConstraint('merchant_choices_pk', ['user_id', 'merchant_key', 'category_id'])
     .execute()
-  await db.schema.createIndex('merchant_choices_category').on('merchant_choices').column('category_id').execute()
+  await db.schema
+    .createIndex('merchant_choices_category')
+    .on('merchant_choices')
+    .column('category_id')
+    .execute()
   await enableOwnerRls(db, 'merchant_choices')
 
   await db.schema
@@ -47,7 +51,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('embedding', 'bytea', (c) => c.notNull())
     .addColumn('created_at', sql`timestamptz(3)`, (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
-  await db.schema.createIndex('transaction_vectors_user').on('transaction_vectors').column('user_id').execute()
+  await db.schema
+    .createIndex('transaction_vectors_user')
+    .on('transaction_vectors')
+    .column('user_id')
+    .execute()
   await enableOwnerRls(db, 'transaction_vectors')
 
   // What POST /transactions/categorize {all_uncategorized} and the lazy embedding read.

@@ -66,7 +66,10 @@ export class ModelStep implements CategorizationStep {
         const text = embeddingText(s)
         if (text !== '' && !distinct.has(text)) distinct.set(text, s)
       }
-      const asked = [...distinct.entries()].slice(0, MODEL_LIMITS.callsPerBatch * MODEL_LIMITS.transactionsPerCall)
+      const asked = [...distinct.entries()].slice(
+        0,
+        MODEL_LIMITS.callsPerBatch * MODEL_LIMITS.transactionsPerCall,
+      )
       for (let start = 0; start < asked.length; start += MODEL_LIMITS.transactionsPerCall) {
         const chunk = asked.slice(start, start + MODEL_LIMITS.transactionsPerCall)
         const answered = await this.#ask(userId, chunk, categories, names as [string, ...string[]])

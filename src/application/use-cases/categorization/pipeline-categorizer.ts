@@ -5,7 +5,11 @@ import type { CategorizationSubject } from './categorization-step.js'
 import type { LearnMerchantChoice } from './learn-merchant-choice.js'
 
 /** What categorisation reads of a draft (id: the saved transaction's, null for a new one). */
-export function subjectOf(userId: string, draft: TransactionDraft, id: string | null = null): CategorizationSubject {
+export function subjectOf(
+  userId: string,
+  draft: TransactionDraft,
+  id: string | null = null,
+): CategorizationSubject {
   return {
     userId,
     id,

@@ -99,7 +99,9 @@ export class SimilarStep implements CategorizationStep {
         nearest = nearestFor(known, vector, subject.id)
         if (subject.id === null) searched.set(text, nearest)
       }
-      return nearest ? { source: 'similar', category: nearest.category, confidence: nearest.confidence } : null
+      return nearest
+        ? { source: 'similar', category: nearest.category, confidence: nearest.confidence }
+        : null
     })
   }
 }
@@ -107,6 +109,7 @@ export class SimilarStep implements CategorizationStep {
 function nearestFor(known: readonly CategorizedVector[], vector: readonly number[], exclude: string | null) {
   const neighbours = []
   for (const k of known)
-    if (k.transactionId !== exclude) neighbours.push({ category: k.category, score: cosine(k.vector, vector) })
+    if (k.transactionId !== exclude)
+      neighbours.push({ category: k.category, score: cosine(k.vector, vector) })
   return nearestCategory(neighbours, SIMILAR_LIMITS)
 }
