@@ -10,6 +10,7 @@ import type { NotificationTables } from './tables/notifications.js'
 import type { ImportTables } from './tables/imports.js'
 import type { ExtractionTables } from './tables/extraction.js'
 import type { PortfolioTables } from './tables/portfolio.js'
+import type { RuleTables } from './tables/rules.js'
 
 /**
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
@@ -28,4 +29,5 @@ export interface Database
     PortfolioTables,
     BankSyncTables,
     CategoryTables,
+    RuleTables,
     CategorizationTables {}
