@@ -1,9 +1,8 @@
 import { expect } from 'chai'
-import type { Rule } from '../../src/domain/rules/rule.js'
 import type { Transaction, TransactionDraft } from '../../src/domain/ledger/transaction.js'
 import type { CurrencyCode, DecimalString } from '../../src/domain/money.js'
-import type { RuleDraft, RuleRepository } from '../../src/application/ports/rule-repository.js'
-import type { CategorizationStep } from '../../src/application/use-cases/categorization/categorization-step.js'
+import type { RuleDraft } from '../../src/application/ports/rule-repository.js'
+import { RuleStep } from '../../src/application/use-cases/rules/rule-step.js'
 import { CategorizationPipeline } from '../../src/application/use-cases/categorization/categorization-pipeline.js'
 import { LearnMerchantChoice } from '../../src/application/use-cases/categorization/learn-merchant-choice.js'
 import { LearnedStep } from '../../src/application/use-cases/categorization/learned-step.js'
@@ -19,64 +18,13 @@ import { FakeLog } from '../fakes/fake-log.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { InMemoryCategorizableTransactions } from '../fakes/in-memory-categorizable-transactions.js'
 import { InMemoryCategoryRepository } from '../fakes/in-memory-category-repository.js'
+import { InMemoryRuleRepository } from '../fakes/in-memory-rule-repository.js'
 import { InMemoryMerchantChoiceRepository } from '../fakes/in-memory-merchant-choice-repository.js'
 import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
 import { InMemoryTransactionVectorStore } from '../fakes/in-memory-transaction-vector-store.js'
 import { expectRejection } from '../support/expect-rejection.js'
 
 const USER = 'user-a'
-
-/** Rules by id, with the hit counts recorded per call (the pipeline must record them once per batch). */
-class RecordedRules implements RuleRepository {
-  readonly rules = new Map<string, Rule>()
-  readonly hitCalls: Map<string, number>[] = []
-  async listEnabled(userId: string) {
-    return (await this.list(userId)).filter((r) => r.enabled)
-  }
-  async list(userId: string) {
-    return [...this.rules.values()].filter((r) => r.userId === userId).sort((a, b) => b.priority - a.priority)
-  }
-  async get(userId: string, id: string) {
-    const rule = this.rules.get(id)
-    return rule?.userId === userId ? rule : undefined
-  }
-  async insert(userId: string, id: string, d: RuleDraft, now: Date) {
-    const rule: Rule = { ...d, id, userId, hits: 0, createdAt: now, updatedAt: now }
-    this.rules.set(id, rule)
-    return rule
-  }
-  async update(userId: string, id: string, d: RuleDraft, now: Date) {
-    const rule = await this.get(userId, id)
-    if (!rule) return undefined
-    const updated = { ...rule, ...d, updatedAt: now }
-    this.rules.set(id, updated)
-    return updated
-  }
-  async delete(userId: string, id: string) {
-    return (await this.get(userId, id)) !== undefined && this.rules.delete(id)
-  }
-  async recordHits(_userId: string, hits: ReadonlyMap<string, number>) {
-    this.hitCalls.push(new Map(hits))
-  }
-}
-
-/** A rule step standing in for the rules engine: merchant "RULED" is fees, "RENAME ME" is renamed only. */
-const ruleStep: CategorizationStep = {
-  source: 'rule',
-  async suggest(subject) {
-    if (subject.merchant === 'RULED') return { source: 'rule', category: 'fees', confidence: 1, ruleId: 'r1' }
-    if (subject.merchant === 'RENAME ME')
-      return {
-        source: 'rule',
-        category: null,
-        confidence: 1,
-        ruleId: 'r2',
-        merchant: 'Blue Bottle',
-        notesAppend: '#renamed',
-      }
-    return null
-  },
-}
 
 const draft = (merchant: string | null, extra: Partial<TransactionDraft> = {}): TransactionDraft => ({
   amount: '4.50' as DecimalString,
@@ -92,7 +40,17 @@ const draft = (merchant: string | null, extra: Partial<TransactionDraft> = {}): 
   ...extra,
 })
 
-function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
+/** A user rule: merchant is `merchant` -> the actions. */
+const userRule = (merchant: string, actions: RuleDraft['actions']): RuleDraft => ({
+  conditions: [{ field: 'merchant', op: 'is', value: merchant }],
+  match: 'all',
+  actions,
+  priority: 100,
+  enabled: true,
+  createdFrom: 'user',
+})
+
+async function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
   const categories = new InMemoryCategoryRepository()
   let categoryReads = 0
   const list = categories.list.bind(categories)
@@ -100,7 +58,18 @@ function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
     categoryReads++
     return list(userId)
   }
-  const rules = new RecordedRules()
+  const rules = new InMemoryRuleRepository(categories)
+  const hitCalls: Map<string, number>[] = []
+  const recordHits = rules.recordHits.bind(rules)
+  rules.recordHits = (userId, hits) => {
+    hitCalls.push(new Map(hits))
+    return recordHits(userId, hits)
+  }
+  await categories.list(USER)
+  const ruleAt = new Date('2026-11-01T00:00:00Z')
+  // Merchant "RULED" is fees; "RENAME ME" is renamed and noted only.
+  await rules.insert(USER, 'r1', userRule('RULED', { category: 'fees' }), ruleAt)
+  await rules.insert(USER, 'r2', userRule('RENAME ME', { merchant: 'Blue Bottle', notesAppend: '#renamed' }), ruleAt)
   const merchantChoices = new InMemoryMerchantChoiceRepository()
   const transactions = new InMemoryTransactionRepository()
   const transactionVectors = new InMemoryTransactionVectorStore(transactions)
@@ -116,7 +85,7 @@ function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
       new ModelStep({ llm, log }),
       new SimilarStep({ embedder, transactionVectors, log }),
       new LearnedStep({ merchantChoices }),
-      ruleStep,
+      new RuleStep({ rules }),
     ],
   })
   const learn = new LearnMerchantChoice({
@@ -144,6 +113,7 @@ function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
   })
   return {
     categorizer,
+    hitCalls,
     choose,
     rules,
     merchantChoices,
@@ -159,7 +129,7 @@ function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
 describe('categorisation pipeline (application, on fakes)', () => {
   it('tries rules, learned, similar, model in that order and stops at the first category', async () => {
     const llm = new FakeLlm().answer({ answers: [{ index: 0, category: 'shopping', confidence: 0.7 }] })
-    const s = setup({ llm })
+    const s = await setup({ llm })
     await s.choose('Blue Bottle Coffee', 'coffee') // learned for "blue bottle coffee"
     await s.choose('Shell Station', 'fuel') // a neighbour for "Shell Station Oakland"
     const out = await s.categorizer.categorize(USER, [
@@ -183,18 +153,18 @@ describe('categorisation pipeline (application, on fakes)', () => {
   })
 
   it("never touches a draft with a category: the user's choice wins over every step", async () => {
-    const s = setup()
+    const s = await setup()
     await s.choose('Blue Bottle', 'coffee')
     const mine = draft('RULED', { category: 'gifts' })
     const out = await s.categorizer.categorize(USER, [mine, draft('Blue Bottle', { category: 'dining' })])
     expect(out[0]).to.equal(mine)
     expect(out[1]!.category).to.equal('dining')
     expect(out[1]!.categorySource).to.equal(undefined)
-    expect(s.rules.hitCalls).to.deep.equal([])
+    expect(s.hitCalls).to.deep.equal([])
   })
 
   it('learns after one choice: the next transaction from the merchant, however spelled, gets it', async () => {
-    const s = setup()
+    const s = await setup()
     await s.choose('TST* Blue Bottle #123', 'coffee')
     const [next] = await s.categorizer.categorize(USER, [draft('BLUE BOTTLE 77')])
     expect(next).to.include({ category: 'coffee', categorySource: 'learned', categoryConfidence: 1 })
@@ -205,12 +175,12 @@ describe('categorisation pipeline (application, on fakes)', () => {
   })
 
   it('makes one visible rule after two consistent choices, never twice, and not again once deleted', async () => {
-    const s = setup()
+    const s = await setup()
     await s.choose('Blue Bottle', 'coffee')
-    expect(await s.rules.list(USER)).to.have.length(0)
+    expect((await s.rules.list(USER)).filter((r) => r.createdFrom === 'learned')).to.have.length(0)
     await s.choose('SQ *BLUE BOTTLE', 'coffee')
     await s.choose('Blue Bottle #9', 'coffee')
-    const rules = await s.rules.list(USER)
+    const rules = (await s.rules.list(USER)).filter((r) => r.createdFrom === 'learned')
     expect(rules).to.have.length(1)
     expect(rules[0]).to.deep.include({
       createdFrom: 'learned',
@@ -222,20 +192,20 @@ describe('categorisation pipeline (application, on fakes)', () => {
     await s.rules.delete(USER, rules[0]!.id)
     await s.choose('Blue Bottle', 'coffee')
     await s.choose('Blue Bottle', 'coffee')
-    expect(await s.rules.list(USER)).to.have.length(0)
+    expect((await s.rules.list(USER)).filter((r) => r.createdFrom === 'learned')).to.have.length(0)
   })
 
   it("a later different choice moves learning's own rule along, but never a rule the user edited", async () => {
-    const s = setup()
+    const s = await setup()
     await s.choose('Blue Bottle', 'coffee')
     await s.choose('Blue Bottle', 'coffee')
     await s.choose('Blue Bottle', 'dining')
-    const [moved] = await s.rules.list(USER)
+    const [moved] = (await s.rules.list(USER)).filter((r) => r.createdFrom === 'learned')
     expect(moved!.actions).to.deep.equal({ category: 'dining' })
 
     await s.choose('Ralphs', 'groceries')
     await s.choose('Ralphs', 'groceries')
-    const ralphs = (await s.rules.list(USER)).find((r) => r.actions.category === 'groceries')!
+    const ralphs = ((await s.rules.list(USER)).filter((r) => r.createdFrom === 'learned')).find((r) => r.actions.category === 'groceries')!
     await s.rules.update(USER, ralphs.id, { ...ralphs, priority: 50 }, new Date())
     await s.choose('Ralphs', 'shopping')
     expect((await s.rules.get(USER, ralphs.id))!.actions).to.deep.equal({ category: 'groceries' })
@@ -245,7 +215,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
     const llm = new FakeLlm().answer({
       answers: [{ index: 0, category: 'pizza parlours', confidence: 0.99 }],
     })
-    const s = setup({ llm })
+    const s = await setup({ llm })
     const [out] = await s.categorizer.categorize(USER, [draft('Tony Pizza')])
     expect(out).to.include({ category: null, categorySource: 'none', categoryConfidence: null })
     expect(s.log.messages('warn')).to.include('model categorisation skipped: the model call failed')
@@ -262,7 +232,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
         },
       },
     })
-    const s = setup({ llm })
+    const s = await setup({ llm })
     const drafts = Array.from({ length: 1_000 }, (_, i) =>
       draft(`Store ${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}`),
     )
@@ -275,7 +245,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
   it('skips the similar step when the embedding server is down, logs it, and goes on to the model', async () => {
     const llm = new FakeLlm().answer({ answers: [{ index: 0, category: 'fuel', confidence: 0.8 }] })
     const embedder = new FakeEmbedder()
-    const s = setup({ llm, embedder })
+    const s = await setup({ llm, embedder })
     await s.choose('Shell Station', 'fuel')
     embedder.down()
     const [out] = await s.categorizer.categorize(USER, [draft('Shell Station Oakland')])
@@ -284,7 +254,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
   })
 
   it('reads the categories and the learned choices once for a batch of 10,000 and records rule hits once', async () => {
-    const s = setup()
+    const s = await setup()
     await s.choose('Blue Bottle', 'coffee')
     let choiceReads = 0
     const forKeys = s.merchantChoices.forKeys.bind(s.merchantChoices)
@@ -299,8 +269,8 @@ describe('categorisation pipeline (application, on fakes)', () => {
     const out = await s.categorizer.categorize(USER, drafts)
     expect(s.categoryReads() - before).to.equal(1)
     expect(choiceReads).to.equal(1)
-    expect(s.rules.hitCalls).to.have.length(1)
-    expect(Object.fromEntries(s.rules.hitCalls[0]!)).to.deep.equal({ r1: 3334, r2: 3333 })
+    expect(s.hitCalls).to.have.length(1)
+    expect(Object.fromEntries(s.hitCalls[0]!)).to.deep.equal({ r1: 3334, r2: 3333 })
     // A rule that only renames: later steps see the new name (learned: Blue Bottle is coffee).
     expect(out[2]).to.include({
       merchant: 'Blue Bottle',
@@ -311,7 +281,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
   })
 
   it("re-runs on saved transactions: dry run answers the changes, a run writes them, a user's category is never touched", async () => {
-    const s = setup()
+    const s = await setup()
     const mine = await s.choose('Blue Bottle', 'dining') // the user's own: stays dining
     await s.choose('Blue Bottle', 'coffee')
     const open = await s.transactions.insert(USER, 'open-1', draft('BLUE BOTTLE #5'), new Date())
@@ -339,7 +309,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
   })
 
   it("answers 404 for another user's transaction and writes nothing", async () => {
-    const s = setup()
+    const s = await setup()
     const theirs: Transaction = await s.transactions.insert(
       'user-b',
       'theirs',
@@ -353,7 +323,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
   })
 
   it("never learns from another user's choices", async () => {
-    const s = setup()
+    const s = await setup()
     await s.choose('Blue Bottle', 'coffee', 'user-b')
     await s.choose('Blue Bottle', 'coffee', 'user-b')
     const [out] = await s.categorizer.categorize(USER, [draft('Blue Bottle')])
