@@ -69,7 +69,12 @@ async function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
   const ruleAt = new Date('2026-11-01T00:00:00Z')
   // Merchant "RULED" is fees; "RENAME ME" is renamed and noted only.
   await rules.insert(USER, 'r1', userRule('RULED', { category: 'fees' }), ruleAt)
-  await rules.insert(USER, 'r2', userRule('RENAME ME', { merchant: 'Blue Bottle', notesAppend: '#renamed' }), ruleAt)
+  await rules.insert(
+    USER,
+    'r2',
+    userRule('RENAME ME', { merchant: 'Blue Bottle', notesAppend: '#renamed' }),
+    ruleAt,
+  )
   const merchantChoices = new InMemoryMerchantChoiceRepository()
   const transactions = new InMemoryTransactionRepository()
   const transactionVectors = new InMemoryTransactionVectorStore(transactions)
@@ -205,7 +210,9 @@ describe('categorisation pipeline (application, on fakes)', () => {
 
     await s.choose('Ralphs', 'groceries')
     await s.choose('Ralphs', 'groceries')
-    const ralphs = ((await s.rules.list(USER)).filter((r) => r.createdFrom === 'learned')).find((r) => r.actions.category === 'groceries')!
+    const ralphs = (await s.rules.list(USER))
+      .filter((r) => r.createdFrom === 'learned')
+      .find((r) => r.actions.category === 'groceries')!
     await s.rules.update(USER, ralphs.id, { ...ralphs, priority: 50 }, new Date())
     await s.choose('Ralphs', 'shopping')
     expect((await s.rules.get(USER, ralphs.id))!.actions).to.deep.equal({ category: 'groceries' })

@@ -171,7 +171,9 @@ export class KyselyImportRepository implements ImportRepository {
           ${column((r) => r.transactionId)}::uuid[], ${column((r) => r.detail)}::text[],
           ${column((r) => r.category?.name ?? null)}::text[],
           ${column((r) => r.category?.source ?? 'none')}::text[],
-          ${column((r) => r.category?.confidence ?? null)}::real[], ${column((r) => r.notes)}::text[])`.execute(this.#db)
+          ${column((r) => r.category?.confidence ?? null)}::real[], ${column((r) => r.notes)}::text[])`.execute(
+        this.#db,
+      )
     }
   }
 

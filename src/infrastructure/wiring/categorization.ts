@@ -58,10 +58,16 @@ export const categorizationArea = defineArea<CategorizationCradle, Categorizatio
     categorizableTransactions: singleton(KyselyCategorizableTransactions),
     learnedStep: singleton(LearnedStep),
     similarStep: asFunction(
-      (c: Reads) => new SimilarStep({ embedder: c.embedder, transactionVectors: c.transactionVectors, log: c.log }),
+      (c: Reads) =>
+        new SimilarStep({ embedder: c.embedder, transactionVectors: c.transactionVectors, log: c.log }),
     ).singleton(),
     modelStep: singleton(ModelStep),
-    categorizationSteps: asFunction((c: Reads) => [c.ruleStep, c.learnedStep, c.similarStep, c.modelStep]).singleton(),
+    categorizationSteps: asFunction((c: Reads) => [
+      c.ruleStep,
+      c.learnedStep,
+      c.similarStep,
+      c.modelStep,
+    ]).singleton(),
     categorizationPipeline: singleton(CategorizationPipeline),
     learnMerchantChoice: singleton(LearnMerchantChoice),
     transactionCategorizer: singleton(PipelineCategorizer),

@@ -17,7 +17,9 @@ export const categorizeIn = z
     z.strictObject({
       all_uncategorized: z
         .literal(true)
-        .describe(`every transaction without a category, oldest first, at most ${RECATEGORIZE_LIMIT.uncategorized}`),
+        .describe(
+          `every transaction without a category, oldest first, at most ${RECATEGORIZE_LIMIT.uncategorized}`,
+        ),
       dry_run: dryRun,
     }),
   ])
@@ -37,7 +39,10 @@ export const categoryChangeOut = z
 export const categorizeOut = z
   .object({
     dry_run: z.boolean(),
-    examined: z.number().int().describe("transactions the pipeline ran on (never one you categorised yourself)"),
+    examined: z
+      .number()
+      .int()
+      .describe('transactions the pipeline ran on (never one you categorised yourself)'),
     changed: z.number().int(),
     more: z.boolean().describe('all_uncategorized: more uncategorised transactions wait; send it again'),
     changes: z.array(categoryChangeOut),

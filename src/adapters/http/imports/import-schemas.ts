@@ -98,7 +98,9 @@ export const importRowOut = z
     category: z
       .string()
       .nullable()
-      .describe('new: the category the commit gives the transaction (automatic categorisation); null for none'),
+      .describe(
+        'new: the category the commit gives the transaction (automatic categorisation); null for none',
+      ),
     category_source: z
       .enum(['rule', 'learned', 'similar', 'model', 'none'])
       .describe('which step chose the category (docs/categories.md)'),

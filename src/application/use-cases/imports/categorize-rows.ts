@@ -1,5 +1,10 @@
 import type { PlannedRow } from '../../../domain/imports/statement-import.js'
-import { toCurrencyCode, toDecimalString, type CurrencyCode, type DecimalString } from '../../../domain/money.js'
+import {
+  toCurrencyCode,
+  toDecimalString,
+  type CurrencyCode,
+  type DecimalString,
+} from '../../../domain/money.js'
 import type { TransactionDraft } from '../../../domain/ledger/transaction.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 
