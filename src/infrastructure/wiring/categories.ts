@@ -1,11 +1,18 @@
 import type { CategoryRepository } from '../../application/ports/category-repository.js'
+import type { RuleRepository } from '../../application/ports/rule-repository.js'
+import type { CategorizationStep } from '../../application/use-cases/categorization/categorization-step.js'
+import { RuleStep } from '../../application/use-cases/rules/rule-step.js'
 import { KyselyCategoryRepository } from '../../adapters/postgres/kysely-category-repository.js'
+import { KyselyRuleRepository } from '../../adapters/postgres/kysely-rule-repository.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
 /** The keys the categories area (categories, rules, categorisation, budgets, recurring) adds. */
 export interface CategoriesCradle {
   categories: CategoryRepository
+  rules: RuleRepository
+  /** The first categorisation step: the user's rules (docs/rules.md). */
+  ruleStep: CategorizationStep
 }
 
 type CategoriesNeeds = Pick<FoundationCradle, 'db' | 'clock' | 'ids'>
@@ -16,4 +23,6 @@ const singleton = singletonsOf<Reads>()
 /** Categories and everything that fills and reads them (docs/categories.md). */
 export const categoriesArea = defineArea<CategoriesCradle, CategoriesNeeds>('categories', () => ({
   categories: singleton(KyselyCategoryRepository),
+  rules: singleton(KyselyRuleRepository),
+  ruleStep: singleton(RuleStep),
 }))

@@ -15,6 +15,7 @@ import { healthRoutes } from './health.routes.js'
 import { metricsRoutes } from './metrics.routes.js'
 import { importRoutes } from '../imports/import.routes.js'
 import { transactionExportRoutes } from '../imports/transaction-export.routes.js'
+import { categorizeRoutes } from '../categorization/categorize.routes.js'
 import { userDataRoutes } from '../users/user-data.routes.js'
 import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
 import { connectionRoutes } from '../bank-sync/connection.routes.js'
@@ -31,6 +32,7 @@ export function registerAllRoutes(
   userDataRoutes(api, deps)
   accountRoutes(api, deps)
   transactionExportRoutes(api, deps) // before transactionRoutes: /transactions/export is not an {id}
+  categorizeRoutes(api, deps) // before transactionRoutes: /transactions/categorize is not an {id}
   transactionRoutes(api, deps)
   holdingRoutes(api, deps)
   extractionRoutes(api, deps)
