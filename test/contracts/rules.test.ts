@@ -1,3 +1,4 @@
+import { transactionScope } from '../../src/adapters/postgres/kysely-unit-of-work.js'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { KyselyCategoryRepository } from '../../src/adapters/postgres/kysely-category-repository.js'
@@ -31,7 +32,7 @@ describe('contract: rules', () => {
     const { db, newUserId } = onRunDatabase()
     describeRuleRepositoryContract(async () => ({
       port: new KyselyRuleRepository({ db: db() }),
-      categories: new KyselyCategoryRepository({ db: db() }),
+      categories: new KyselyCategoryRepository(transactionScope(db())),
       newUserId,
       renameCategory: async (userId, from, to) =>
         void (await sql`UPDATE categories SET name = ${to} WHERE user_id = ${userId} AND name = ${from}`.execute(

@@ -196,7 +196,7 @@ describe('bank sync over a fake SimpleFIN Bridge', () => {
 
   it('categorises new bank transactions before they are written (docs/categories.md)', async () => {
     const user = newUser()
-    const chosen = await api<{ id: string }>(user, 'POST', '/transactions/', {
+    await api<{ id: string }>(user, 'POST', '/transactions/', {
       amount: '5.00',
       type: 'expense',
       currency: 'USD',
@@ -204,8 +204,6 @@ describe('bank sync over a fake SimpleFIN Bridge', () => {
       merchant: 'Blue Bottle Coffee',
       category: 'coffee',
     })
-    const saved = await app.container.resolve('transactions').get(user.id, chosen.body.id)
-    await app.container.resolve('transactionCategorizer').chosen(user.id, saved!)
     const { connection } = await connect(user)
     const linked = await api<Connection>(user, 'PUT', `/connections/${connection.id}/accounts/FP-CHK`, {
       create: true,

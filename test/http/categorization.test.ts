@@ -36,22 +36,29 @@ describe('automatic categorisation over HTTP (learned, re-runs, imports, isolati
     expect(created.status).to.equal(201)
     return created.body
   }
-  /** The user categorises a transaction by hand, and learning is told (the ledger's write hook does this). */
-  const choose = async (user: User, merchant: string, category: string) => {
-    const created = await create(user, merchant, category)
-    const saved = await app.container.resolve('transactions').get(user.id, created.id as string)
-    await app.container.resolve('transactionCategorizer').chosen(user.id, saved!)
-    return created
-  }
+  /** The user categorises a transaction by hand: the ledger tells learning. */
+  const choose = (user: User, merchant: string, category: string) => create(user, merchant, category)
   const get = async (user: User, id: unknown) =>
     (await (
       await app.fetch(`/transactions/${id as string}`, jsonInit('GET', undefined, user.auth))
     ).json()) as Wire
 
+  it("POST /transactions without a category gets the one learned from the user's choice, with source and confidence", async () => {
+    const user = newUser()
+    await choose(user, 'SQ *BLUE BOTTLE #123', 'coffee')
+    const next = await create(user, 'Blue Bottle')
+    expect(next).to.include({ category: 'coffee', category_source: 'learned', category_confidence: 1 })
+    // The user's own choice is kept as the user's, and changes what is learned next.
+    const mine = await create(user, 'BLUE BOTTLE 9', 'dining')
+    expect(mine).to.include({ category: 'dining', category_source: 'user', category_confidence: null })
+    expect(await create(user, 'blue bottle')).to.include({ category: 'dining', category_confidence: 0.5 })
+  })
+
   it('POST /transactions/categorize: dry run answers the learned category and writes nothing; a run writes it', async () => {
     const user = newUser()
+    const open = await create(user, 'BLUE BOTTLE 42') // nothing learned yet: uncategorised
+    expect(open).to.include({ category: null, category_source: 'none' })
     await choose(user, 'TST* Blue Bottle #123', 'coffee')
-    const open = await create(user, 'BLUE BOTTLE 42')
     const dry = await post(user, '/transactions/categorize', { ids: [open.id], dry_run: true })
     expect(dry.status).to.equal(200)
     expect(dry.body).to.deep.equal({
@@ -67,7 +74,12 @@ describe('automatic categorisation over HTTP (learned, re-runs, imports, isolati
 
     const run = await post(user, '/transactions/categorize', { all_uncategorized: true, dry_run: false })
     expect(run.body).to.include({ dry_run: false, examined: 1, changed: 1 })
-    expect(await get(user, open.id)).to.include({ category: 'coffee', version: 2 })
+    expect(await get(user, open.id)).to.include({
+      category: 'coffee',
+      category_source: 'learned',
+      category_confidence: 1,
+      version: 2,
+    })
     // Nothing left to change: a second run finds the same category for the same reason.
     const again = await post(user, '/transactions/categorize', { ids: [open.id], dry_run: false })
     expect(again.body).to.include({ examined: 1, changed: 0 })
@@ -75,12 +87,12 @@ describe('automatic categorisation over HTTP (learned, re-runs, imports, isolati
 
   it('never re-runs on a category the user set, and two consistent choices make one learned rule that categorises as `rule`', async () => {
     const user = newUser()
+    const open = await create(user, 'RALPHS MARKET')
     const mine = await choose(user, 'Ralphs #12', 'groceries')
     await choose(user, 'RALPHS 0042 LOS ANGELES', 'groceries')
     await choose(user, 'Ralphs', 'groceries')
     const rules = await app.container.resolve('rules').list(user.id)
     expect(rules.filter((r) => r.createdFrom === 'learned')).to.have.length(1)
-    const open = await create(user, 'RALPHS MARKET')
     const res = await post(user, '/transactions/categorize', { ids: [mine.id, open.id], dry_run: false })
     expect(res.body.examined).to.equal(1)
     expect(res.body.changes).to.deep.equal([
@@ -125,6 +137,7 @@ describe('automatic categorisation over HTTP (learned, re-runs, imports, isolati
     await choose(b, 'Blue Bottle', 'coffee')
     await choose(b, 'Blue Bottle', 'coffee')
     const theirs = await create(a, 'Blue Bottle')
+    expect(theirs.category).to.equal(null)
     const run = await post(a, '/transactions/categorize', { ids: [theirs.id], dry_run: false })
     expect(run.body).to.include({ examined: 1, changed: 0 })
     const stolen = await post(b, '/transactions/categorize', { ids: [theirs.id], dry_run: false })

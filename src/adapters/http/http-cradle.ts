@@ -15,6 +15,7 @@ import type { BankSyncHttpCradle } from './bank-sync/bank-sync-http-cradle.js'
 import type { PortfolioHttpCradle } from './portfolio/portfolio-http-cradle.js'
 import type { PriceStreamHttpCradle } from './market/price-stream-http-cradle.js'
 import type { CategorizationHttpCradle } from './categorization/categorization-http-cradle.js'
+import type { CategoriesHttpCradle } from './categories/categories-http-cradle.js'
 
 /** What the app itself and the service routes need. */
 export interface CoreHttpCradle {
@@ -45,4 +46,5 @@ export interface HttpCradle
     PortfolioHttpCradle,
     BankSyncHttpCradle,
     PriceStreamHttpCradle,
-    CategorizationHttpCradle {}
+    CategorizationHttpCradle,
+    CategoriesHttpCradle {}

@@ -20,6 +20,7 @@ import { userDataRoutes } from '../users/user-data.routes.js'
 import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
 import { connectionRoutes } from '../bank-sync/connection.routes.js'
 import { priceStreamRoutes } from '../market/price-stream.routes.js'
+import { categoryRoutes } from '../categories/category.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -47,4 +48,5 @@ export function registerAllRoutes(
   portfolioRoutes(api, deps)
   connectionRoutes(api, deps)
   priceStreamRoutes(api, deps)
+  categoryRoutes(api, deps)
 }
