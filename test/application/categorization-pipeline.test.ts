@@ -136,11 +136,11 @@ describe('categorisation pipeline (application, on fakes)', () => {
     const llm = new FakeLlm().answer({ answers: [{ index: 0, category: 'shopping', confidence: 0.7 }] })
     const s = await setup({ llm })
     await s.choose('Blue Bottle Coffee', 'coffee') // learned for "blue bottle coffee"
-    await s.choose('Shell Station', 'fuel') // a neighbour for "Shell Station Oakland"
+    await s.choose('Shell Station', 'fuel') // a neighbour for "Shell Station Fremont" (a town the merchant key keeps)
     const out = await s.categorizer.categorize(USER, [
       draft('RULED'),
       draft('SQ *BLUE BOTTLE COFFEE #42'),
-      draft('Shell Station Oakland'),
+      draft('Shell Station Fremont'),
       draft('Unknown Gadget Store'),
     ])
     expect(out.map((d) => [d.category, d.categorySource])).to.deep.equal([
@@ -255,7 +255,7 @@ describe('categorisation pipeline (application, on fakes)', () => {
     const s = await setup({ llm, embedder })
     await s.choose('Shell Station', 'fuel')
     embedder.down()
-    const [out] = await s.categorizer.categorize(USER, [draft('Shell Station Oakland')])
+    const [out] = await s.categorizer.categorize(USER, [draft('Shell Station Fremont')])
     expect(out).to.include({ category: 'fuel', categorySource: 'model' })
     expect(s.log.messages('warn')).to.include('similar categorisation skipped: the embedding server failed')
   })

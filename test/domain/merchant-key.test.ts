@@ -93,6 +93,9 @@ const CASES: readonly (readonly [string, string])[] = [
   ['7 ELEVEN', '7eleven'],
   // Brands with digits keep them.
   ['A101 4521 KADIKOY ISTANBUL', 'a101'],
+  // "In" and "on" open names (a bank's "AUTHORIZED ON" is one phrase); a warehouse is a shop kind.
+  ['IN N OUT BURGER 123', 'in n out burger'],
+  ['COSTCO WHSE #0123 SEATTLE WA', 'costco'],
 ]
 
 describe('merchantKey: one key for every spelling of a merchant', () => {

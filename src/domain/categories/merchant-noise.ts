@@ -20,7 +20,7 @@ rzp|payu|ccavenue|billdesk|cashfree|iyzico|iyz|stripe|adyen|mollie|klarna|ecp|po
  */
 export const LEADING_NOISE = words(`
 pos|visa|debit|credit|card|cards|purchase|purchases|checkcard|check card|contactless|cnp|ach|eft|recurring|
-payment|payments|pmt|pymt|paid to|payment to|to|at|on|in|from|authorized|authorised|auth|preauth|pending|
+payment|payments|pmt|pymt|paid to|payment to|to|at|from|authorized|authorized on|authorised|authorised on|auth|preauth|pending|
 bill payment|bill pay|billpay|direct debit|dd|so|bgc|fps|fpo|tfr|ecom|e com|online|intl|international|
 apple pay|google pay|gpay|samsung pay|mastercard|maestro|amex|rupay|sale|withdrawal|txn|trx|ref|
 point of sale|mobile|web|internet|the|sanal|harcama|kredi|karti|kart|banka|isyeri|alisveris|taksitli|
@@ -44,7 +44,7 @@ marketler|pazarlama|hizmetleri|gida|turizm|anonim sirketi|as`)
  * never the last word, so "Coffee" and "Market" alone keep their names.
  */
 export const DESCRIPTOR_SUFFIXES = words(`
-stores|superstore|supercenter|supermarket|supermarkets|market|markt|mkt|coffee|oil|petrol|petrolculuk|
+stores|superstore|supercenter|whse|wholesale|supermarket|supermarkets|market|markt|mkt|coffee|oil|petrol|petrolculuk|
 service station|pharmacy|travel|rent|dd|ppd|pmt|pmts|fatura|odeme|
 local|online|com|net|www|web|bill|billing|payment|payments|purchase|order|subscription|recurring|
 apple pay|google pay|contactless|pending|txn|ref|id`)
