@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'statement_unreadable'
   | 'setup_token_rejected'
   | 'bank_sync_not_configured'
+  | 'category_name_taken'
+  | 'category_in_use'
 
 /** One bad field: `pointer` is a JSON Pointer into the request (RFC 6901), e.g. `/amount`. */
 export interface FieldError {

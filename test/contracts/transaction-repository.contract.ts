@@ -23,13 +23,13 @@ export function describeTransactionRepositoryContract(
     )
   })
 
-  it('list filters by [from, to), category and type, alone and together', async () => {
+  it('list filters by [from, to), categories (any, ignoring case) and type, alone and together', async () => {
     const { repository: repo, newUserId } = await make()
     const alice = await newUserId()
     const rows = [
       { minute: 0, category: 'coffee', type: 'expense' as const },
       { minute: 1, category: 'coffee', type: 'income' as const },
-      { minute: 2, category: 'rent', type: 'expense' as const },
+      { minute: 2, category: 'Rent', type: 'expense' as const },
       { minute: 3, category: 'coffee', type: 'expense' as const },
     ]
     const ids: string[] = []
@@ -46,9 +46,11 @@ export function describeTransactionRepositoryContract(
     const list = async (filter: Parameters<TransactionRepository['list']>[1]) =>
       (await repo.list(alice, filter, { limit: 10, after: undefined })).items.map((t) => ids.indexOf(t.id))
     expect(await list({ from: minuteOf(1), to: minuteOf(3) })).to.deep.equal([2, 1])
-    expect(await list({ category: 'coffee' })).to.deep.equal([3, 1, 0])
+    expect(await list({ categories: ['coffee'] })).to.deep.equal([3, 1, 0])
+    expect(await list({ categories: ['COFFEE', 'rent'] })).to.deep.equal([3, 2, 1, 0])
+    expect(await list({ categories: [] })).to.have.length(4)
     expect(await list({ type: 'income' })).to.deep.equal([1])
-    expect(await list({ category: 'coffee', type: 'expense', from: minuteOf(1) })).to.deep.equal([3])
+    expect(await list({ categories: ['coffee'], type: 'expense', from: minuteOf(1) })).to.deep.equal([3])
     expect(await list({ accountId: randomUUID() })).to.deep.equal([])
   })
 

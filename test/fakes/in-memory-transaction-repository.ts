@@ -19,7 +19,8 @@ export class InMemoryTransactionRepository
       (!f.from || t.occurredAt >= f.from) &&
       (!f.to || t.occurredAt < f.to) &&
       (!f.accountId || t.accountId === f.accountId) &&
-      (!f.category || t.category === f.category) &&
+      (!f.categories?.length ||
+        f.categories.some((name) => name.toLowerCase() === t.category?.toLowerCase())) &&
       (!f.type || t.type === f.type)
     )
   }

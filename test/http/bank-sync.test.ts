@@ -194,6 +194,36 @@ describe('bank sync over a fake SimpleFIN Bridge', () => {
     expect(all.body).to.have.length(4)
   })
 
+  it('categorises new bank transactions before they are written (docs/categories.md)', async () => {
+    const user = newUser()
+    await api<{ id: string }>(user, 'POST', '/transactions/', {
+      amount: '5.00',
+      type: 'expense',
+      currency: 'USD',
+      occurred_at: new Date().toISOString(),
+      merchant: 'Blue Bottle Coffee',
+      category: 'coffee',
+    })
+    const { connection } = await connect(user)
+    const linked = await api<Connection>(user, 'PUT', `/connections/${connection.id}/accounts/FP-CHK`, {
+      create: true,
+    })
+    const accountId = linked.body.accounts.find((a) => a.external_id === 'FP-CHK')!.linked_account_id!
+    expect(await sync(user, connection.id)).to.include({ status: 'succeeded', created: 4 })
+    const byBankId = new Map(
+      (await transactionsOf(user, accountId)).map((t) => [
+        t.external_id,
+        t as unknown as { category: string | null },
+      ]),
+    )
+    expect(byBankId.get('FP-3')!.category).to.equal('coffee')
+    expect(byBankId.get('FP-1')!.category).to.equal(null)
+    const stored = await app.container
+      .resolve('categorizableTransactions')
+      .byIds(user.id, [(byBankId.get('FP-3') as unknown as { id: string }).id])
+    expect(stored[0]).to.include({ categorySource: 'learned', categoryConfidence: 1 })
+  })
+
   it('replaces a pending transaction in place when it posts with another id and a tip added', async () => {
     const user = newUser()
     const { connection, bankUser } = await connect(user)

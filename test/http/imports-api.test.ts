@@ -153,6 +153,9 @@ describe('imports: preview, commit, dedup and the API', () => {
       status: 'new',
       transaction_id: null,
       detail: null,
+      category: null,
+      category_source: 'none',
+      category_confidence: null,
     })
     await commitImport(app, user.auth, preview.id)
     const rows = (await (

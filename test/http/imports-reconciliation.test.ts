@@ -181,7 +181,7 @@ describe('imports: reconciliation with what the user already recorded, and undo'
     const manual = await createTransaction(app, user.auth, {
       amount: '15.00',
       merchant: 'Lunch',
-      category: 'food',
+      category: 'dining',
       occurred_at: '2026-10-02T12:00:00Z',
     })
     const before = await getTransaction(app, user.auth, manual.id)
@@ -206,7 +206,7 @@ describe('imports: reconciliation with what the user already recorded, and undo'
       external_id: null,
       reconciled: false,
       account_id: null,
-      category: 'food',
+      category: 'dining',
       merchant: 'Lunch',
     })
     expect(restored.version).to.equal((before.version as number) + 2)
@@ -385,7 +385,7 @@ describe('imports: statement identity stays unique per account', () => {
           type: 'expense',
           currency: 'USD',
           occurred_at: '2026-10-02T00:00:00Z',
-          category: 'tea',
+          category: 'coffee',
           account_id: account.id,
         },
         user.auth,
@@ -393,7 +393,7 @@ describe('imports: statement identity stays unique per account', () => {
     )
     expect(put.status).to.equal(200)
     expect(await put.json()).to.include({
-      category: 'tea',
+      category: 'coffee',
       external_id: 'T-9',
       reconciled: true,
       import_id: tx!.import_id,

@@ -197,20 +197,20 @@ describe('ledger CRUD', () => {
     const account = (await (
       await app.fetch('/accounts/', jsonInit('POST', accountBody(), other.auth))
     ).json()) as Json
-    await mk({ occurred_at: '2026-10-01T00:00:00Z', category: 'rent', type: 'expense' })
+    await mk({ occurred_at: '2026-10-01T00:00:00Z', category: 'housing', type: 'expense' })
     await mk({
       occurred_at: '2026-10-15T00:00:00Z',
       category: 'salary',
       type: 'income',
       account_id: account.id,
     })
-    await mk({ occurred_at: '2026-11-01T00:00:00Z', category: 'rent', type: 'expense' })
+    await mk({ occurred_at: '2026-11-01T00:00:00Z', category: 'housing', type: 'expense' })
     const list = async (q: string) =>
       ((await (await app.fetch(`/transactions/?${q}`, { headers: other.auth })).json()) as Json[]).map(
         (t) => t.occurred_at,
       )
     expect(await list('from=2026-10-10&to=2026-11-01')).to.deep.equal(['2026-10-15T00:00:00.000Z'])
-    expect(await list('category=rent')).to.deep.equal([
+    expect(await list('category=housing')).to.deep.equal([
       '2026-11-01T00:00:00.000Z',
       '2026-10-01T00:00:00.000Z',
     ])

@@ -34,6 +34,8 @@ const STATUS_BY_CODE = {
   statement_unreadable: 422,
   setup_token_rejected: 422,
   bank_sync_not_configured: 503,
+  category_name_taken: 409,
+  category_in_use: 409,
 } as const satisfies Record<ErrorCode, number>
 
 const CODE_BY_STATUS: Record<number, string> = {

@@ -5,6 +5,7 @@ import { fingerprintLines } from '../../domain/imports/line-identity.js'
 import { planRows } from '../../domain/imports/plan-rows.js'
 import type { StatementLine } from '../../domain/imports/statement.js'
 import { decimal } from '../../domain/money.js'
+import { amountOf, typeOf, whenOf } from '../../domain/bank-sync/bank-transaction-draft.js'
 import { KyselyImportRepository } from './kysely-import-repository.js'
 import type { Database } from './schema.js'
 import { DAY_MS } from '../../domain/calendar.js'
@@ -20,12 +21,6 @@ interface StoredPending {
   readonly amount: string
   readonly occurredAt: Date
 }
-
-/** The booking instant of a bank transaction: posted, else when it happened, else now (pending). */
-const whenOf = (t: BankTransaction, now: Date) => t.postedAt ?? t.transactedAt ?? now
-const typeOf = (t: BankTransaction) => (decimal(t.amount).isNegative() ? 'expense' : 'income')
-/** The bank's amount without its sign, at the scale the bank wrote it ('-40.00' -> '40.00'). */
-const amountOf = (t: BankTransaction) => (t.amount.startsWith('-') ? t.amount.slice(1) : t.amount)
 
 /**
  * The bank-sync side of the ledger (docs/bank-sync.md "Sync semantics"), on the statement
@@ -44,6 +39,20 @@ export class KyselyBankLedger implements BankLedger {
 
   apply(input: BankLedgerInput): Promise<BankLedgerOutcome> {
     return this.#db.transaction().execute((tx) => this.#apply(tx, input))
+  }
+
+  async unseen(userId: string, accountId: string, externalIds: readonly string[]): Promise<Set<string>> {
+    const unseen = new Set(externalIds)
+    if (unseen.size === 0) return unseen
+    const known = await this.#db
+      .selectFrom('transactions')
+      .select('external_id')
+      .where('user_id', '=', userId)
+      .where('account_id', '=', accountId)
+      .where('external_id', 'in', [...unseen])
+      .execute()
+    for (const r of known) if (r.external_id !== null) unseen.delete(r.external_id)
+    return unseen
   }
 
   async setBalance(userId: string, accountId: string, balance: string, now: Date): Promise<void> {
@@ -209,6 +218,7 @@ export class KyselyBankLedger implements BankLedger {
           .execute()
         merged++
       } else if (row.status === 'new' && row.transactionId) {
+        const decided = input.categorized?.get(bank.externalId)
         const inserted = await tx
           .insertInto('transactions')
           .values({
@@ -220,9 +230,11 @@ export class KyselyBankLedger implements BankLedger {
             currency: row.currency,
             occurred_at: row.occurredAt,
             description: row.description || null,
-            merchant: row.merchant,
-            category: null,
-            notes: null,
+            merchant: decided ? decided.merchant : row.merchant,
+            category: decided?.category ?? null,
+            category_source: decided?.categorySource ?? 'none',
+            category_confidence: decided?.categoryConfidence ?? null,
+            notes: decided?.notes ?? null,
             source: 'bank_sync',
             created_at: now,
             updated_at: now,

@@ -61,6 +61,11 @@ export function importRowFromRow(r: Selectable<ImportRowsTable>): ImportRow {
     status: r.status,
     transactionId: r.transaction_id,
     detail: r.detail,
+    category:
+      r.category === null || r.category_source === 'none' || r.category_source === 'user'
+        ? null
+        : { name: r.category, source: r.category_source, confidence: r.category_confidence ?? 0 },
+    notes: r.notes,
   }
 }
 
@@ -148,21 +153,27 @@ export class KyselyImportRepository implements ImportRepository {
         created_at: imported.createdAt,
       })
       .execute()
-    // One array per column and unnest(): a statement of 12 parameters whatever the batch's size,
+    // One array per column and unnest(): a statement of 16 parameters whatever the batch's size,
     // which Postgres plans once; a VALUES list of 10,000 rows costs more to build and to parse.
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH)
       const column = <T>(pick: (r: PlannedRow) => T) => batch.map(pick)
       await sql`
         INSERT INTO import_rows (import_id, user_id, line, occurred_at, amount, type, currency, description,
-          merchant, external_id, fingerprint, status, transaction_id, detail)
+          merchant, external_id, fingerprint, status, transaction_id, detail, category, category_source,
+          category_confidence, notes)
         SELECT ${imported.id}::uuid, ${imported.userId}, * FROM unnest(
           ${column((r) => r.line)}::int[], ${column((r) => r.occurredAt.toISOString())}::timestamptz[],
           ${column((r) => r.amount)}::numeric[], ${column((r) => r.type)}::text[],
           ${column((r) => r.currency)}::text[], ${column((r) => r.description)}::text[],
           ${column((r) => r.merchant)}::text[], ${column((r) => r.externalId)}::text[],
           ${column((r) => r.fingerprint)}::text[], ${column((r) => r.status)}::text[],
-          ${column((r) => r.transactionId)}::uuid[], ${column((r) => r.detail)}::text[])`.execute(this.#db)
+          ${column((r) => r.transactionId)}::uuid[], ${column((r) => r.detail)}::text[],
+          ${column((r) => r.category?.name ?? null)}::text[],
+          ${column((r) => r.category?.source ?? 'none')}::text[],
+          ${column((r) => r.category?.confidence ?? null)}::real[], ${column((r) => r.notes)}::text[])`.execute(
+        this.#db,
+      )
     }
   }
 
@@ -237,11 +248,11 @@ export class KyselyImportRepository implements ImportRepository {
     // twice. A row whose bank id or fingerprint arrived since the preview hits a unique index.
     const created = await sql`
       INSERT INTO transactions (id, user_id, account_id, amount, type, currency, occurred_at, description,
-        merchant, category, notes, source, version, created_at, updated_at, external_id, fingerprint,
-        import_id, reconciled)
+        merchant, category, category_source, category_confidence, notes, source, version, created_at,
+        updated_at, external_id, fingerprint, import_id, reconciled)
       SELECT r.transaction_id, r.user_id, i.account_id, r.amount, r.type, r.currency, r.occurred_at,
-        nullif(r.description, ''), r.merchant, NULL, NULL, 'import', 1, ${now}, ${now}, r.external_id,
-        r.fingerprint, r.import_id, true
+        nullif(r.description, ''), r.merchant, r.category, r.category_source, r.category_confidence, r.notes,
+        'import', 1, ${now}, ${now}, r.external_id, r.fingerprint, r.import_id, true
       FROM import_rows r JOIN imports i ON i.id = r.import_id
       WHERE r.import_id = ${id} AND r.user_id = ${userId} AND r.status = 'new'
       ORDER BY r.line

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Account, AccountDraft } from '../../domain/ledger/account.js'
 import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
@@ -155,7 +155,12 @@ export class KyselyTransactionRepository implements TransactionRepository {
     if (f.from) query = query.where('occurred_at', '>=', f.from)
     if (f.to) query = query.where('occurred_at', '<', f.to)
     if (f.accountId) query = query.where('account_id', '=', f.accountId)
-    if (f.category) query = query.where('category', '=', f.category)
+    if (f.categories?.length)
+      query = query.where(
+        sql<string>`lower(category)`,
+        'in',
+        f.categories.map((name) => name.toLowerCase()),
+      )
     if (f.type) query = query.where('type', '=', f.type)
     return keysetPage(query, 'occurred_at', (r) => r.occurred_at, transactionFromRow, page)
   }

@@ -1,5 +1,6 @@
 import type { BankSyncTables } from './tables/bank-sync.js'
 import type { CategoryTables } from './tables/categories.js'
+import type { CategorizationTables } from './tables/categorization.js'
 import type { InsightTables } from './tables/insights.js'
 import type { AdvisorTables } from './tables/advisor.js'
 import type { LedgerTables } from './tables/ledger.js'
@@ -9,6 +10,7 @@ import type { NotificationTables } from './tables/notifications.js'
 import type { ImportTables } from './tables/imports.js'
 import type { ExtractionTables } from './tables/extraction.js'
 import type { PortfolioTables } from './tables/portfolio.js'
+import type { RuleTables } from './tables/rules.js'
 
 /**
  * The Kysely view of the whole database, private to adapters/postgres. Each area keeps its
@@ -26,4 +28,6 @@ export interface Database
     ExtractionTables,
     PortfolioTables,
     BankSyncTables,
-    CategoryTables {}
+    CategoryTables,
+    RuleTables,
+    CategorizationTables {}

@@ -1,3 +1,4 @@
+import type { CategorySource } from '../../domain/categories/category.js'
 import type { BankTransaction } from '../../domain/bank-sync/bank-feed-data.js'
 
 /** What applying one bank account's transactions did to the ledger. */
@@ -18,6 +19,21 @@ export interface BankLedgerInput {
   /** The window fetched: a pending transaction of this account older than `pendingExpiresBefore` and not in it is removed. */
   readonly pendingExpiresBefore: Date
   readonly now: Date
+  /**
+   * What categorisation decided for the transactions not yet in the ledger, by the bank's id
+   * (docs/categories.md): a new transaction is inserted with it. One without an entry goes in
+   * uncategorised.
+   */
+  readonly categorized?: ReadonlyMap<string, BankTransactionCategory>
+}
+
+/** The category fields (and a rule's rename and notes) of one new bank transaction. */
+export interface BankTransactionCategory {
+  readonly category: string | null
+  readonly categorySource: CategorySource
+  readonly categoryConfidence: number | null
+  readonly merchant: string | null
+  readonly notes: string | null
 }
 
 /**
@@ -30,6 +46,8 @@ export interface BankLedgerInput {
  */
 export interface BankLedger {
   apply(input: BankLedgerInput): Promise<BankLedgerOutcome>
+  /** Which of these bank ids the account does not hold yet: what a sync categorises before `apply`. */
+  unseen(userId: string, accountId: string, externalIds: readonly string[]): Promise<Set<string>>
   /** The linked account's balance follows the bank's. */
   setBalance(userId: string, accountId: string, balance: string, now: Date): Promise<void>
 }

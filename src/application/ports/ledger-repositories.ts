@@ -9,7 +9,8 @@ export interface TransactionFilter {
   readonly from?: Date
   readonly to?: Date
   readonly accountId?: string
-  readonly category?: string
+  /** Any of these category names, ignoring case (the transactions' use case adds a category's children). */
+  readonly categories?: readonly string[]
   readonly type?: TransactionType
 }
 

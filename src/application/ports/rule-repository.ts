@@ -9,7 +9,12 @@ export interface RuleDraft {
   readonly createdFrom: RuleOrigin
 }
 
-/** The user's rules (docs/rules.md). Every method names the user: another user's rule looks missing. */
+/**
+ * The user's rules (docs/rules.md). Every method names the user: another user's rule looks missing.
+ * A rule stores its category by id and reads it back by name, so a renamed category is seen under
+ * its new name. `insert` and `update` take the draft as checked (domain/rules/rule-validation.ts)
+ * and throw ValidationError (`/actions/category`) when the category is not one of the user's.
+ */
 export interface RuleRepository {
   /** The user's enabled rules, highest priority first (ties: oldest first). */
   listEnabled(userId: string): Promise<Rule[]>

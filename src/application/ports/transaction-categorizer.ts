@@ -10,8 +10,13 @@ export interface TransactionCategorizer {
    * Drafts in, drafts out, in the same order: a draft without a category gets one when a step
    * finds it (category, categorySource, categoryConfidence; a rule may also rename the merchant
    * or append notes). A draft with a category is the user's choice and comes back unchanged.
+   * `preview`: what would happen (an import preview): rule hits are not counted.
    */
-  categorize(userId: string, drafts: readonly TransactionDraft[]): Promise<TransactionDraft[]>
+  categorize(
+    userId: string,
+    drafts: readonly TransactionDraft[],
+    options?: { readonly preview?: boolean },
+  ): Promise<TransactionDraft[]>
   /** Told that the user chose the transaction's category (created with one, or changed it): learning. */
   chosen(userId: string, transaction: Transaction): Promise<void>
 }

@@ -10,14 +10,18 @@ export type CategoryKind = (typeof CATEGORY_KINDS)[number]
 export const CATEGORY_SOURCES = ['user', 'rule', 'learned', 'similar', 'model', 'none'] as const
 export type CategorySource = (typeof CATEGORY_SOURCES)[number]
 
-export interface Category {
-  readonly id: string
-  readonly userId: string
+/** What the user writes of a category; the name arrives trimmed, 1-60 characters. */
+export interface CategoryDraft {
   /** 1-60 characters, unique per user ignoring case. */
   readonly name: string
   /** One level only: a category with a parent has no children. */
   readonly parentId: string | null
   readonly kind: CategoryKind
+}
+
+export interface Category extends CategoryDraft {
+  readonly id: string
+  readonly userId: string
   readonly createdAt: Date
 }
 

@@ -78,6 +78,8 @@ export function planRows(input: PlanInput): PlannedRow[] {
       externalId: line.externalId,
       fingerprint,
       transactionId: null,
+      category: null,
+      notes: null,
     }
     const error = errorOf(line, input.accountCurrency)
     if (error) return { ...base, status: 'error', detail: error }

@@ -1,3 +1,4 @@
+import type { AutomaticCategorySource } from '../rules/rule.js'
 import type { CsvMapping, StatementFormat } from './statement.js'
 
 export type ImportStatus = 'preview' | 'committed'
@@ -62,6 +63,17 @@ export interface ImportRow {
   /** match: the transaction it merges into; new: the transaction made at commit (null before). */
   readonly transactionId: string | null
   readonly detail: string | null
+  /** A `new` row: the category categorisation gives it at preview, and the commit writes. */
+  readonly category: RowCategory | null
+  /** A `new` row: notes a rule adds. */
+  readonly notes: string | null
+}
+
+/** The category of a new row and why (docs/categories.md "Automatic categorisation"). */
+export interface RowCategory {
+  readonly name: string
+  readonly source: AutomaticCategorySource
+  readonly confidence: number
 }
 
 /** A row as planned by the importer, before it is stored: with its identity. */

@@ -1,6 +1,7 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { decimal } from '../money.js'
-import { groupBy, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
+import { merchantKey } from '../categories/merchant-key.js'
+import { groupBy, type InsightFinding, type InsightThresholds } from './insight.js'
 import { dayOf } from '../calendar.js'
 
 /** The same merchant charging the same amount twice within the window (48 h by default). */

@@ -71,12 +71,6 @@ export const DEFAULT_INSIGHT_THRESHOLDS: InsightThresholds = {
   recurringIncreasePercent: 5,
 }
 
-/** Merchants compare case- and spacing-insensitively ("UBER *EATS" = "Uber *Eats "). */
-export const merchantKey = (merchant: string | null): string | null => {
-  const key = merchant?.trim().toLowerCase().replace(/\s+/g, ' ')
-  return key ? key : null
-}
-
 /** Transactions grouped by a key, each group in the input's order (oldest first); null keys are left out. */
 export function groupBy<T>(items: readonly T[], key: (item: T) => string | null): Map<string, T[]> {
   const groups = new Map<string, T[]>()

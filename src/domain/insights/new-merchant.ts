@@ -1,6 +1,7 @@
 import type { Transaction } from '../ledger/transaction.js'
 import { decimal } from '../money.js'
-import { groupBy, merchantKey, type InsightFinding, type InsightThresholds } from './insight.js'
+import { merchantKey } from '../categories/merchant-key.js'
+import { groupBy, type InsightFinding, type InsightThresholds } from './insight.js'
 import { DAY_MS, dayOf } from '../calendar.js'
 
 /**

@@ -1,3 +1,4 @@
+import type { TransactionCategorizer } from '../../application/ports/transaction-categorizer.js'
 import { asFunction, asValue } from 'awilix'
 import type { BankConnectionRepository } from '../../application/ports/bank-connection-repository.js'
 import type { BankFeed } from '../../application/ports/bank-feed.js'
@@ -48,6 +49,7 @@ interface BankSyncNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 
   notifications: NotificationRepository
   devices: DeviceRepository
   push: PushSender
+  transactionCategorizer: TransactionCategorizer
 }
 
 type Reads = BankSyncCradle & BankSyncNeeds

@@ -5,6 +5,7 @@ import type { StatementReader } from '../../application/ports/statement-reader.j
 import type { TransactionExportSource } from '../../application/ports/transaction-export-source.js'
 import type { UserDataStore } from '../../application/ports/user-data-store.js'
 import type { UserRepository } from '../../application/ports/user-repository.js'
+import type { TransactionCategorizer } from '../../application/ports/transaction-categorizer.js'
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import { CommitImport } from '../../application/use-cases/imports/commit-import.js'
 import { DeleteImport } from '../../application/use-cases/imports/delete-import.js'
@@ -35,6 +36,7 @@ interface ImportsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | '
   users: UserRepository
   getMe: GetMe
   cursorCodec: CursorCodec
+  transactionCategorizer: TransactionCategorizer
 }
 
 type Reads = ImportsCradle & ImportsNeeds

@@ -23,6 +23,7 @@ import {
 import { KyselyIdempotencyStore } from '../../adapters/postgres/kysely-idempotency-store.js'
 import { CursorCodec } from '../../adapters/http/cursor-codec.js'
 import type { LedgerChangeListener } from '../../application/ports/ledger-change-listener.js'
+import type { LedgerHooks } from '../../application/use-cases/ledger/ledger-hooks.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -42,6 +43,8 @@ interface LedgerNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids'> {
   notificationCorrections: LedgerChangeListener<Transaction>
   /** The portfolio area's holdings repository that records trades for quantity changes. */
   tradeRecordingHoldings: HoldingRepository
+  /** The categories area's hooks: a transaction's category is one of the user's, filled when left out. */
+  transactionCategories: LedgerHooks<Transaction, TransactionDraft, TransactionFilter>
 }
 
 type Reads = LedgerCradle & LedgerNeeds
@@ -71,6 +74,7 @@ export const ledgerArea = defineArea<LedgerCradle, LedgerNeeds>('ledger', ({ con
       clock: c.clock,
       ids: c.ids,
       changes: c.notificationCorrections,
+      hooks: c.transactionCategories,
     }),
   ).singleton(),
   holdingsCrud: asFunction((c: Reads) =>

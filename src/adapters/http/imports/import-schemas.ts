@@ -95,6 +95,16 @@ export const importRowOut = z
       .nullable()
       .describe('match: the transaction it merges into; new: the transaction created by the commit'),
     detail: z.string().nullable(),
+    category: z
+      .string()
+      .nullable()
+      .describe(
+        'new: the category the commit gives the transaction (automatic categorisation); null for none',
+      ),
+    category_source: z
+      .enum(['rule', 'learned', 'similar', 'model', 'none'])
+      .describe('which step chose the category (docs/categories.md)'),
+    category_confidence: z.number().min(0).max(1).nullable(),
   })
   .meta({ id: 'ImportRow' })
 

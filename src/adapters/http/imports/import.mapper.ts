@@ -78,5 +78,8 @@ export function importRowView(r: ImportRow, committed: boolean) {
     status: r.status,
     transaction_id: r.status === 'new' && !committed ? null : r.transactionId,
     detail: r.detail,
+    category: r.category?.name ?? null,
+    category_source: r.category?.source ?? 'none',
+    category_confidence: r.category?.confidence ?? null,
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CATEGORY_SOURCES } from '../../../domain/categories/category.js'
 import { ACCOUNT_TYPES } from '../../../domain/ledger/account.js'
 import { ASSET_TYPES, isHoldingAmount, isHoldingSymbol } from '../../../domain/ledger/holding.js'
 import {
@@ -132,7 +133,12 @@ const transactionWire = {
   account_id: uuidIn.nullable().optional(),
   description: z.string().max(500).nullable().optional(),
   merchant: z.string().max(200).nullable().optional(),
-  category: z.string().max(100).nullable().optional(),
+  category: z
+    .string()
+    .max(100)
+    .nullable()
+    .optional()
+    .describe('one of your categories, any case (422 for another name); null or empty clears it'),
   notes: z.string().max(2000).nullable().optional(),
   source: z.enum(TRANSACTION_SOURCES).nullable().optional(),
 }
@@ -172,7 +178,18 @@ export const transactionOut = z
     account_id: idOut.nullable(),
     description: z.string().nullable(),
     merchant: z.string().nullable(),
-    category: z.string().nullable(),
+    category: z.string().nullable().describe('the name of one of your categories (GET /categories)'),
+    category_source: z
+      .enum(CATEGORY_SOURCES)
+      .describe(
+        'read-only: who set the category: you (user), one of your rules, learned from your choices, similar transactions, the model, or none',
+      ),
+    category_confidence: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .describe('read-only: 0-1 for an automatic category; null for your own choice or none'),
     notes: z.string().nullable(),
     source: z.enum(TRANSACTION_SOURCES),
     external_id: z.string().nullable().describe("read-only: the bank's id of the line (FITID, reference)"),
@@ -253,7 +270,11 @@ export const transactionQuery = z.object({
   from: instantParam.optional().describe('occurred_at >= from (date or date-time)'),
   to: instantParam.optional().describe('occurred_at < to (date or date-time)'),
   account_id: uuidIn.pipe(uuid).optional(),
-  category: z.string().max(100).optional(),
+  category: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('a category name, any case: the category and its children'),
   type: z.enum(TRANSACTION_TYPES).optional(),
 })
 

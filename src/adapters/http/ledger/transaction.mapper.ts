@@ -52,6 +52,8 @@ export const transactionMapper = {
       description: t.description,
       merchant: t.merchant,
       category: t.category,
+      category_source: t.categorySource,
+      category_confidence: t.categoryConfidence,
       notes: t.notes,
       source: t.source,
       external_id: t.externalId,

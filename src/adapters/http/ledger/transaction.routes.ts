@@ -27,7 +27,7 @@ export function transactionRoutes(api: ApiRouter, deps: LedgerHttpCradle): void 
       ...(q.from ? { from: q.from } : {}),
       ...(q.to ? { to: q.to } : {}),
       ...(q.account_id ? { accountId: q.account_id } : {}),
-      ...(q.category ? { category: q.category } : {}),
+      ...(q.category ? { categories: [q.category] } : {}),
       ...(q.type ? { type: q.type } : {}),
     }),
   })

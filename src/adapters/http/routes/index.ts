@@ -15,10 +15,12 @@ import { healthRoutes } from './health.routes.js'
 import { metricsRoutes } from './metrics.routes.js'
 import { importRoutes } from '../imports/import.routes.js'
 import { transactionExportRoutes } from '../imports/transaction-export.routes.js'
+import { categorizeRoutes } from '../categorization/categorize.routes.js'
 import { userDataRoutes } from '../users/user-data.routes.js'
 import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
 import { connectionRoutes } from '../bank-sync/connection.routes.js'
 import { priceStreamRoutes } from '../market/price-stream.routes.js'
+import { categoryRoutes } from '../categories/category.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -31,6 +33,7 @@ export function registerAllRoutes(
   userDataRoutes(api, deps)
   accountRoutes(api, deps)
   transactionExportRoutes(api, deps) // before transactionRoutes: /transactions/export is not an {id}
+  categorizeRoutes(api, deps) // before transactionRoutes: /transactions/categorize is not an {id}
   transactionRoutes(api, deps)
   holdingRoutes(api, deps)
   extractionRoutes(api, deps)
@@ -45,4 +48,5 @@ export function registerAllRoutes(
   portfolioRoutes(api, deps)
   connectionRoutes(api, deps)
   priceStreamRoutes(api, deps)
+  categoryRoutes(api, deps)
 }

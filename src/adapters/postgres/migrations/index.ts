@@ -9,6 +9,8 @@ import * as netWorth from './0007-net-worth.js'
 import * as notificationTemplates from './0008-notification-templates.js'
 import * as bankSync from './0009-bank-sync.js'
 import * as categories from './0010-categories.js'
+import * as rules from './0011-rules.js'
+import * as categorization from './0012-categorization.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008-notification-templates': notificationTemplates,
   '0009-bank-sync': bankSync,
   '0010-categories': categories,
+  '0011-rules': rules,
+  '0012-categorization': categorization,
 }

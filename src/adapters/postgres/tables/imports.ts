@@ -1,4 +1,5 @@
 import type { ColumnType } from 'kysely'
+import type { CategorySource } from '../../../domain/categories/category.js'
 
 /** NUMERIC comes back from pg as a string (exact) and goes in as a string. */
 type Numeric = string
@@ -51,6 +52,12 @@ export interface ImportRowsTable {
   transaction_id: string | null
   detail: string | null
   account_was_null: ColumnType<boolean, boolean | undefined, boolean>
+  /** The category a `new` row gets at commit (docs/categories.md), who chose it and how surely. */
+  category: ColumnType<string | null, string | null | undefined, string | null>
+  category_source: ColumnType<CategorySource, CategorySource | undefined, CategorySource>
+  category_confidence: ColumnType<number | null, number | null | undefined, number | null>
+  /** Notes a rule adds at commit. */
+  notes: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** The CSV column mapping last used for an account. */

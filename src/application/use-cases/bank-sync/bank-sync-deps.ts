@@ -8,6 +8,7 @@ import type { JobQueue } from '../../ports/job-queue.js'
 import type { AccountRepository } from '../../ports/ledger-repositories.js'
 import type { Log } from '../../ports/log.js'
 import type { SecretBox } from '../../ports/secret-box.js'
+import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 
 export interface BankSyncSettings {
   /** False without an encryption key: nothing can be connected or synced (503 bank_sync_not_configured). */
@@ -29,6 +30,8 @@ export interface BankSyncDeps {
   readonly ids: IdGenerator
   readonly log: Log
   readonly bankSyncSettings: BankSyncSettings
+  /** New bank transactions are categorised before they are written (docs/categories.md). */
+  readonly transactionCategorizer: TransactionCategorizer
   /** A number in [0, 1) for the schedule's jitter (Math.random; fixed in tests). */
   readonly syncJitter: () => number
 }

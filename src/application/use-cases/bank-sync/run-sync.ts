@@ -2,7 +2,9 @@ import { BankAccessError } from '../../../domain/bank-sync/bank-feed-errors.js'
 import type { BankConnection } from '../../../domain/bank-sync/connection.js'
 import { nextSyncAt, PENDING_EXPIRY_DAYS, syncWindow } from '../../../domain/bank-sync/sync-schedule.js'
 import { DomainError } from '../../../domain/errors.js'
-import type { BankLedgerOutcome } from '../../ports/bank-ledger.js'
+import type { BankTransaction } from '../../../domain/bank-sync/bank-feed-data.js'
+import { bankTransactionDraft } from '../../../domain/bank-sync/bank-transaction-draft.js'
+import type { BankLedgerOutcome, BankTransactionCategory } from '../../ports/bank-ledger.js'
 import { accessContext, type BankSyncDeps } from './bank-sync-deps.js'
 import { connectionAccountsOf } from './connection-accounts.js'
 import { DAY_MS } from '../../../domain/calendar.js'
@@ -73,6 +75,13 @@ export class RunSync {
     for (const bank of snapshot.accounts) {
       const linked = accounts.find((a) => a.externalId === bank.externalId)?.linkedAccountId
       if (!linked || !bank.currency) continue
+      const categorized = await this.#categorize(
+        connection.userId,
+        linked,
+        bank.currency,
+        bank.transactions,
+        now,
+      )
       const outcome = await bankLedger.apply({
         userId: connection.userId,
         accountId: linked,
@@ -80,6 +89,7 @@ export class RunSync {
         transactions: bank.transactions,
         pendingExpiresBefore: new Date(now.getTime() - PENDING_EXPIRY_DAYS * DAY_MS),
         now,
+        categorized,
       })
       await bankLedger.setBalance(connection.userId, linked, bank.balance, now)
       for (const key of Object.keys(total) as (keyof BankLedgerOutcome)[]) total[key] += outcome[key]
@@ -106,6 +116,45 @@ export class RunSync {
       skipped: total.skipped,
       pendingReplaced: total.pendingReplaced,
     }
+  }
+
+  /**
+   * The transactions the account does not hold yet, categorised in one batch before they are
+   * written (docs/categories.md), outside the ledger's database transaction: a model call never
+   * holds it open.
+   */
+  async #categorize(
+    userId: string,
+    accountId: string,
+    currency: string,
+    transactions: readonly BankTransaction[],
+    now: Date,
+  ): Promise<Map<string, BankTransactionCategory>> {
+    const unseen = await this.#deps.bankLedger.unseen(
+      userId,
+      accountId,
+      transactions.map((t) => t.externalId),
+    )
+    const fresh = transactions.filter((t) => unseen.has(t.externalId))
+    const drafts = await this.#deps.transactionCategorizer.categorize(
+      userId,
+      fresh.map((t) => bankTransactionDraft(t, accountId, currency, now)),
+    )
+    return new Map(
+      fresh.map((t, i) => {
+        const d = drafts[i]!
+        return [
+          t.externalId,
+          {
+            category: d.category,
+            categorySource: d.categorySource ?? 'none',
+            categoryConfidence: d.categoryConfidence ?? null,
+            merchant: d.merchant,
+            notes: d.notes,
+          },
+        ]
+      }),
+    )
   }
 
   async #recordFailure(connection: BankConnection, error: unknown, message: string): Promise<void> {

@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../ports/id-generator.js'
 import type { ImportRepository } from '../../ports/import-repository.js'
 import type { StatementReader } from '../../ports/statement-reader.js'
 import type { UnitOfWork } from '../../ports/unit-of-work.js'
+import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 
 /** The ports the import use cases share. */
 export interface ImportDeps {
@@ -13,6 +14,8 @@ export interface ImportDeps {
   readonly unitOfWork: UnitOfWork
   readonly clock: Clock
   readonly ids: IdGenerator
+  /** The preview shows the category each new row would get (docs/categories.md). */
+  readonly transactionCategorizer: TransactionCategorizer
 }
 
 /** The most lines one file may have (docs/imports.md "Limits"). */

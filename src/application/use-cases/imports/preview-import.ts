@@ -9,6 +9,7 @@ import {
 } from '../../../domain/imports/statement.js'
 import { decimal } from '../../../domain/money.js'
 import { MAX_IMPORT_ROWS, type ImportDeps } from './import-deps.js'
+import { categorizeRows } from './categorize-rows.js'
 import { dayOf } from '../../../domain/calendar.js'
 
 export interface PreviewImportInput {
@@ -22,7 +23,8 @@ export interface PreviewImportInput {
 /**
  * Reads a statement file into an import in `preview`: every line decided (new, duplicate, match,
  * error) and nothing in the ledger changed yet. A file that cannot be read rejects with
- * StatementUnreadableError and stores nothing; so does an account that is not the caller's.
+ * StatementUnreadableError and stores nothing; so does an account that is not the caller's. Each
+ * new line shows the category it would get (docs/categories.md).
  * A CSV mapping the user gives is remembered for the account and used for its next files.
  */
 export class PreviewImport {
@@ -72,7 +74,7 @@ export class PreviewImport {
       if (line.occurredAt > last) last = line.occurredAt
     }
     const candidates = await imports.matchCandidates(input.userId, account.id, first, last)
-    const rows = planRows({
+    const planned = planRows({
       accountCurrency: account.currency,
       lines: parsed.lines,
       fingerprints,
@@ -81,6 +83,7 @@ export class PreviewImport {
       candidates,
       newId: () => ids.newId(),
     })
+    const rows = await categorizeRows(this.#deps.transactionCategorizer, input.userId, account.id, planned)
 
     const closing = parsed.summary.closingBalance
     const now = clock.now()

@@ -14,9 +14,13 @@ export class CreateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
   }
 
   async execute({ userId, draft }: CreateLedgerItemInput<Draft>): Promise<Item> {
-    const { kind, accounts, repository, ids, clock } = this.#deps
+    const { kind, accounts, repository, ids, clock, hooks } = this.#deps
+    const write = { kind: 'create' } as const
     const canonical = kind.canonical(draft)
     await requireOwnAccount(kind, accounts, userId, canonical)
-    return repository.insert(userId, ids.newId(), canonical, clock.now())
+    const prepared = hooks?.prepare ? await hooks.prepare(userId, canonical, write) : canonical
+    const created = await repository.insert(userId, ids.newId(), prepared, clock.now())
+    await hooks?.written?.(userId, created, write)
+    return created
   }
 }

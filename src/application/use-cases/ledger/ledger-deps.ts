@@ -4,6 +4,7 @@ import type { IdGenerator } from '../../ports/id-generator.js'
 import type { LedgerChangeListener } from '../../ports/ledger-change-listener.js'
 import type { AccountRepository } from '../../ports/ledger-repositories.js'
 import type { OwnedRepository } from '../../ports/owned-repository.js'
+import type { LedgerHooks } from './ledger-hooks.js'
 
 /** What each ledger use case needs, for one resource kind. An item is its draft plus Owned. */
 export interface LedgerDeps<Item extends Owned & Draft, Draft, Filter> {
@@ -14,4 +15,6 @@ export interface LedgerDeps<Item extends Owned & Draft, Draft, Filter> {
   readonly ids: IdGenerator
   /** Told after each update (transactions: notification parsing learns from corrections). */
   readonly changes?: LedgerChangeListener<Item>
+  /** What the resource adds to the shared CRUD (transactions: validating and filling the category). */
+  readonly hooks?: LedgerHooks<Item, Draft, Filter>
 }

@@ -20,6 +20,8 @@ export class ListLedgerItems<Item extends Owned & Draft, Draft, Filter> {
   /** Newest first; `limit` is clamped to 1..200. */
   async execute({ userId, filter, limit, after }: ListLedgerItemsInput<Filter>): Promise<Page<Item>> {
     const bounded = Math.min(Math.max(1, Math.trunc(limit)), PAGE_SIZE.max)
-    return this.#deps.repository.list(userId, filter, { limit: bounded, after })
+    const { repository, hooks } = this.#deps
+    const read = hooks?.filter ? await hooks.filter(userId, filter) : filter
+    return repository.list(userId, read, { limit: bounded, after })
   }
 }

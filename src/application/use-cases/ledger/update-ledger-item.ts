@@ -28,7 +28,7 @@ export class UpdateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
   }
 
   async execute({ userId, id, change, precondition }: UpdateLedgerItemInput<Draft>): Promise<Item> {
-    const { kind, accounts, repository, clock } = this.#deps
+    const { kind, accounts, repository, clock, hooks } = this.#deps
     const current = await repository.get(userId, id)
     if (!current) throw new NotFoundError(kind.name)
     if (precondition.kind === 'versions' && !precondition.versions.includes(current.version)) {
@@ -36,13 +36,16 @@ export class UpdateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
     }
     // A patch merges over the stored item, which is its draft plus the Owned fields an update ignores.
     const merged: Draft = change.mode === 'patch' ? { ...current, ...change.patch } : change.draft
-    const draft = kind.canonical(merged)
-    await requireOwnAccount(kind, accounts, userId, draft)
+    const write = { kind: 'update', before: current, change } as const
+    const canonical = kind.canonical(merged)
+    await requireOwnAccount(kind, accounts, userId, canonical)
+    const draft = hooks?.prepare ? await hooks.prepare(userId, canonical, write) : canonical
     // With If-Match the write only lands on the version the client saw; a race in between is a 412.
     const expected = precondition.kind === 'versions' ? current.version : undefined
     const outcome = await repository.update(userId, id, draft, clock.now(), expected)
     if (outcome.kind === 'not_found') throw new NotFoundError(kind.name)
     if (outcome.kind === 'version_mismatch') throw new PreconditionFailedError()
+    await hooks?.written?.(userId, outcome.item, write)
     await this.#deps.changes?.updated(userId, current, outcome.item)
     return outcome.item
   }

@@ -1,0 +1,105 @@
+import { categoryNameKey, type Category } from '../../../domain/categories/category.js'
+import type { AutomaticCategorySource } from '../../../domain/rules/rule.js'
+import type { CategoryRepository } from '../../ports/category-repository.js'
+import type { RuleRepository } from '../../ports/rule-repository.js'
+import type { CategorizationStep, CategorizationSubject, CategorySuggestion } from './categorization-step.js'
+
+/** The order of the steps (docs/categories.md "Automatic categorisation"); the first that names a category wins. */
+export const STEP_ORDER: readonly AutomaticCategorySource[] = ['rule', 'learned', 'similar', 'model']
+
+/** What the pipeline decided for one subject. */
+export interface PipelineResult {
+  /** The winning step's answer, its category one of the user's names; null when no step named one. */
+  readonly category: {
+    readonly name: string
+    readonly source: AutomaticCategorySource
+    readonly confidence: number
+  } | null
+  /** A rule's rename of the merchant, if one matched. */
+  readonly merchant?: string
+  /** A rule's text for the notes, if one matched. */
+  readonly notesAppend?: string
+}
+
+export interface CategorizationPipelineDeps {
+  readonly categories: CategoryRepository
+  readonly rules: RuleRepository
+  readonly categorizationSteps: readonly CategorizationStep[]
+}
+
+/**
+ * Runs the steps over one user's batch, step by step: each step sees only the subjects no earlier
+ * step categorised, all at once, so a step reads what it needs once per batch (and the embedder
+ * and the model are called per batch, not per row). The user's categories are read once; an
+ * answer naming no category of the user's is dropped (a step never invents one). A rule that
+ * renames the merchant does so for the later steps too. Rule hits are recorded once per batch
+ * (a hit: a rule whose answer was taken: its category, or its rename or notes).
+ */
+export class CategorizationPipeline {
+  readonly #categories: CategoryRepository
+  readonly #rules: RuleRepository
+  readonly #steps: readonly CategorizationStep[]
+
+  constructor({ categories, rules, categorizationSteps }: CategorizationPipelineDeps) {
+    this.#categories = categories
+    this.#rules = rules
+    this.#steps = [...categorizationSteps].sort(
+      (a, b) => STEP_ORDER.indexOf(a.source) - STEP_ORDER.indexOf(b.source),
+    )
+  }
+
+  /** `recordHits: false` for a dry run or a preview: what would happen is not a hit. */
+  async run(
+    userId: string,
+    subjects: readonly CategorizationSubject[],
+    { recordHits = true }: { readonly recordHits?: boolean } = {},
+  ): Promise<PipelineResult[]> {
+    const results: { category: PipelineResult['category']; merchant?: string; notesAppend?: string }[] =
+      subjects.map(() => ({ category: null }))
+    if (subjects.length === 0) return results
+    const categories = await this.#categories.list(userId)
+    const byName = new Map(categories.map((c) => [categoryNameKey(c.name), c.name]))
+    const current = [...subjects]
+    let open = subjects.map((_, i) => i)
+    const hits = new Map<string, number>()
+    for (const step of this.#steps) {
+      if (open.length === 0) break
+      const asked = open.map((i) => current[i]!)
+      const answers = await suggestAll(step, userId, asked, categories)
+      const stillOpen: number[] = []
+      open.forEach((index, n) => {
+        const answer = answers[n] ?? null
+        const result = results[index]!
+        if (answer?.ruleId) hits.set(answer.ruleId, (hits.get(answer.ruleId) ?? 0) + 1)
+        if (answer?.merchant !== undefined && result.merchant === undefined) {
+          result.merchant = answer.merchant
+          current[index] = { ...current[index]!, merchant: answer.merchant }
+        }
+        if (answer?.notesAppend !== undefined && result.notesAppend === undefined)
+          result.notesAppend = answer.notesAppend
+        const name = answer?.category ? byName.get(categoryNameKey(answer.category)) : undefined
+        if (answer && name !== undefined)
+          result.category = { name, source: answer.source, confidence: answer.confidence }
+        else stillOpen.push(index)
+      })
+      open = stillOpen
+    }
+    if (recordHits && hits.size > 0) await this.#rules.recordHits(userId, hits)
+    return results
+  }
+}
+
+async function suggestAll(
+  step: CategorizationStep,
+  userId: string,
+  subjects: readonly CategorizationSubject[],
+  categories: readonly Category[],
+): Promise<(CategorySuggestion | null)[]> {
+  if (step.suggestAll) return step.suggestAll(userId, subjects, categories)
+  const batch = step.forBatch
+    ? await step.forBatch(userId, categories)
+    : { suggest: (s: CategorizationSubject) => step.suggest(s, categories) }
+  const answers: (CategorySuggestion | null)[] = []
+  for (const subject of subjects) answers.push(await batch.suggest(subject))
+  return answers
+}

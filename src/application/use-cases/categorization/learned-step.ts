@@ -1,0 +1,46 @@
+import type { Category } from '../../../domain/categories/category.js'
+import { learnedCategory } from '../../../domain/categories/merchant-choice.js'
+import { merchantKey } from '../../../domain/categories/merchant-key.js'
+import type { MerchantChoiceRepository } from '../../ports/merchant-choice-repository.js'
+import type { CategorizationStep, CategorizationSubject, CategorySuggestion } from './categorization-step.js'
+
+/** The merchant key of what categorisation reads: the merchant, else the description. */
+export const subjectKey = (s: Pick<CategorizationSubject, 'merchant' | 'description'>) =>
+  merchantKey(s.merchant ?? s.description)
+
+/**
+ * Step 2, `learned` (docs/categories.md "Learned"): the category the user last chose for the
+ * merchant key, with the share of the user's choices for it that agree as the confidence. The
+ * user's choices are read once per batch, for the batch's keys.
+ */
+export class LearnedStep implements CategorizationStep {
+  readonly source = 'learned'
+  readonly #choices: MerchantChoiceRepository
+
+  constructor({ merchantChoices }: { merchantChoices: MerchantChoiceRepository }) {
+    this.#choices = merchantChoices
+  }
+
+  async suggest(subject: CategorizationSubject, categories: readonly Category[]) {
+    return (await this.suggestAll(subject.userId, [subject], categories))[0] ?? null
+  }
+
+  async suggestAll(
+    userId: string,
+    subjects: readonly CategorizationSubject[],
+    categories: readonly Category[],
+  ): Promise<(CategorySuggestion | null)[]> {
+    const keys = subjects.map(subjectKey)
+    const known = keys.filter((k): k is string => k !== null)
+    if (known.length === 0) return subjects.map(() => null)
+    const choices = await this.#choices.forKeys(userId, [...new Set(known)])
+    const nameOf = new Map(categories.map((c) => [c.id, c.name]))
+    return keys.map((key) => {
+      const learned = key === null ? null : learnedCategory(choices.get(key) ?? [])
+      const category = learned && nameOf.get(learned.categoryId)
+      return learned && category
+        ? { source: 'learned' as const, category, confidence: learned.confidence }
+        : null
+    })
+  }
+}

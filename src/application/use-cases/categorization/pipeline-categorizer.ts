@@ -1,0 +1,84 @@
+import type { Transaction, TransactionDraft } from '../../../domain/ledger/transaction.js'
+import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
+import type { CategorizationPipeline, PipelineResult } from './categorization-pipeline.js'
+import type { CategorizationSubject } from './categorization-step.js'
+import type { LearnMerchantChoice } from './learn-merchant-choice.js'
+
+/** What categorisation reads of a draft (id: the saved transaction's, null for a new one). */
+export function subjectOf(
+  userId: string,
+  draft: TransactionDraft,
+  id: string | null = null,
+): CategorizationSubject {
+  return {
+    userId,
+    id,
+    merchant: draft.merchant,
+    description: draft.description,
+    amount: draft.amount,
+    type: draft.type,
+    currency: draft.currency,
+    accountId: draft.accountId,
+  }
+}
+
+/** A draft with the pipeline's decision: the category with its source and confidence, a rule's rename and notes. */
+export function withResult(draft: TransactionDraft, result: PipelineResult): TransactionDraft {
+  const notes =
+    result.notesAppend === undefined
+      ? draft.notes
+      : draft.notes
+        ? `${draft.notes} ${result.notesAppend}`
+        : result.notesAppend
+  return {
+    ...draft,
+    merchant: result.merchant ?? draft.merchant,
+    notes,
+    category: result.category?.name ?? null,
+    categorySource: result.category?.source ?? 'none',
+    categoryConfidence: result.category?.confidence ?? null,
+  }
+}
+
+/**
+ * The TransactionCategorizer the ledger, imports and bank sync call (docs/categories.md
+ * "Automatic categorisation"): the pipeline over a batch of drafts, one pipeline run per call; a
+ * draft with a category is the user's choice and comes back unchanged. `chosen` is learning.
+ */
+export class PipelineCategorizer implements TransactionCategorizer {
+  readonly #pipeline: CategorizationPipeline
+  readonly #learn: LearnMerchantChoice
+
+  constructor({
+    categorizationPipeline,
+    learnMerchantChoice,
+  }: {
+    categorizationPipeline: CategorizationPipeline
+    learnMerchantChoice: LearnMerchantChoice
+  }) {
+    this.#pipeline = categorizationPipeline
+    this.#learn = learnMerchantChoice
+  }
+
+  async categorize(
+    userId: string,
+    drafts: readonly TransactionDraft[],
+    options: { readonly preview?: boolean } = {},
+  ): Promise<TransactionDraft[]> {
+    const open = drafts.flatMap((d, i) => (d.category === null ? [i] : []))
+    const results = await this.#pipeline.run(
+      userId,
+      open.map((i) => subjectOf(userId, drafts[i]!)),
+      { recordHits: !options.preview },
+    )
+    const out = [...drafts]
+    open.forEach((index, n) => {
+      out[index] = withResult(drafts[index]!, results[n]!)
+    })
+    return out
+  }
+
+  chosen(userId: string, transaction: Transaction): Promise<void> {
+    return this.#learn.execute(userId, transaction)
+  }
+}

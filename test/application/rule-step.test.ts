@@ -1,0 +1,89 @@
+import { expect } from 'chai'
+import { randomUUID } from 'node:crypto'
+import { RuleStep } from '../../src/application/use-cases/rules/rule-step.js'
+import type { CategorizationSubject } from '../../src/application/use-cases/categorization/categorization-step.js'
+import type { CurrencyCode, DecimalString } from '../../src/domain/money.js'
+import { InMemoryCategoryRepository } from '../fakes/in-memory-category-repository.js'
+import { InMemoryRuleRepository } from '../fakes/in-memory-rule-repository.js'
+import { ruleDraft } from '../contracts/rule-repository.contract.js'
+
+describe('RuleStep', () => {
+  const alice = 'alice'
+  const subject = (merchant: string, amount = '4.50'): CategorizationSubject => ({
+    userId: alice,
+    id: null,
+    merchant,
+    description: null,
+    amount: amount as DecimalString,
+    type: 'expense',
+    currency: 'USD' as CurrencyCode,
+    accountId: null,
+  })
+  const at = new Date('2026-03-01T00:00:00Z')
+
+  async function arrange() {
+    const categories = new InMemoryCategoryRepository()
+    const rules = new InMemoryRuleRepository(categories)
+    const list = await categories.list(alice)
+    return { categories, rules, list, step: new RuleStep({ rules }) }
+  }
+
+  it('answers the highest-priority matching rule’s actions with source rule, confidence 1, the rule id', async () => {
+    const { rules, list, step } = await arrange()
+    await rules.insert(alice, randomUUID(), ruleDraft({ priority: 1, actions: { category: 'dining' } }), at)
+    const top = await rules.insert(
+      alice,
+      randomUUID(),
+      ruleDraft({
+        priority: 9,
+        actions: { category: 'Coffee', merchant: 'Blue Bottle', notesAppend: '#coffee' },
+      }),
+      at,
+    )
+    expect(await step.suggest(subject('SQ *BLUE BOTTLE 22'), list)).to.deep.equal({
+      source: 'rule',
+      category: 'coffee',
+      confidence: 1,
+      ruleId: top.id,
+      merchant: 'Blue Bottle',
+      notesAppend: '#coffee',
+    })
+    expect(await step.suggest(subject('Tesco'), list)).to.equal(null)
+  })
+
+  it('skips disabled rules; a rule that only renames answers no category', async () => {
+    const { rules, list, step } = await arrange()
+    await rules.insert(alice, randomUUID(), ruleDraft({ priority: 9, enabled: false }), at)
+    const rename = await rules.insert(
+      alice,
+      randomUUID(),
+      ruleDraft({ actions: { merchant: 'Blue Bottle' } }),
+      at,
+    )
+    expect(await step.suggest(subject('blue bottle'), list)).to.deep.equal({
+      source: 'rule',
+      category: null,
+      confidence: 1,
+      ruleId: rename.id,
+      merchant: 'Blue Bottle',
+    })
+  })
+
+  it('loads the rules once for a batch', async () => {
+    const { rules, list, step } = await arrange()
+    await rules.insert(alice, randomUUID(), ruleDraft(), at)
+    let loads = 0
+    const counting = new RuleStep({
+      rules: Object.assign(Object.create(rules) as InMemoryRuleRepository, {
+        listEnabled: (userId: string) => (loads++, rules.listEnabled(userId)),
+      }),
+    })
+    const batch = await counting.forBatch(alice, list)
+    const answers = await Promise.all(
+      ['bottle', 'Tesco', 'Blue Bottle'].map((m) => batch.suggest(subject(m))),
+    )
+    expect(answers.map((a) => a?.category ?? null)).to.deep.equal(['coffee', null, 'coffee'])
+    expect(loads).to.equal(1)
+    expect(step.source).to.equal('rule')
+  })
+})

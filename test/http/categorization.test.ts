@@ -1,0 +1,164 @@
+import { expect } from 'chai'
+import { newUser } from '../support/tokens.js'
+import { jsonInit } from '../support/test-app.js'
+import {
+  commitImport,
+  createAccount,
+  listTransactions,
+  previewImport,
+  startImportApp,
+} from '../support/import-requests.js'
+import type { TestApp } from '../support/test-app.js'
+
+type User = ReturnType<typeof newUser>
+type Wire = Record<string, unknown>
+
+describe('automatic categorisation over HTTP (learned, re-runs, imports, isolation)', () => {
+  let app: TestApp
+  before(async () => {
+    ;({ app } = await startImportApp())
+  })
+  after(async () => app.close())
+
+  const post = async (user: User, path: string, body: unknown) => {
+    const res = await app.fetch(path, jsonInit('POST', body, user.auth))
+    return { status: res.status, body: (await res.json()) as Wire }
+  }
+  const create = async (user: User, merchant: string, category: string | null = null) => {
+    const created = await post(user, '/transactions/', {
+      amount: '4.50',
+      type: 'expense',
+      currency: 'USD',
+      occurred_at: '2026-11-20T10:00:00Z',
+      merchant,
+      ...(category ? { category } : {}),
+    })
+    expect(created.status).to.equal(201)
+    return created.body
+  }
+  /** The user categorises a transaction by hand: the ledger tells learning. */
+  const choose = (user: User, merchant: string, category: string) => create(user, merchant, category)
+  const get = async (user: User, id: unknown) =>
+    (await (
+      await app.fetch(`/transactions/${id as string}`, jsonInit('GET', undefined, user.auth))
+    ).json()) as Wire
+
+  it("POST /transactions without a category gets the one learned from the user's choice, with source and confidence", async () => {
+    const user = newUser()
+    await choose(user, 'SQ *BLUE BOTTLE #123', 'coffee')
+    const next = await create(user, 'Blue Bottle')
+    expect(next).to.include({ category: 'coffee', category_source: 'learned', category_confidence: 1 })
+    // The user's own choice is kept as the user's, and changes what is learned next.
+    const mine = await create(user, 'BLUE BOTTLE 9', 'dining')
+    expect(mine).to.include({ category: 'dining', category_source: 'user', category_confidence: null })
+    expect(await create(user, 'blue bottle')).to.include({ category: 'dining', category_confidence: 0.5 })
+  })
+
+  it('POST /transactions/categorize: dry run answers the learned category and writes nothing; a run writes it', async () => {
+    const user = newUser()
+    const open = await create(user, 'BLUE BOTTLE 42') // nothing learned yet: uncategorised
+    expect(open).to.include({ category: null, category_source: 'none' })
+    await choose(user, 'TST* Blue Bottle #123', 'coffee')
+    const dry = await post(user, '/transactions/categorize', { ids: [open.id], dry_run: true })
+    expect(dry.status).to.equal(200)
+    expect(dry.body).to.deep.equal({
+      dry_run: true,
+      examined: 1,
+      changed: 1,
+      more: false,
+      changes: [
+        { id: open.id, from: null, from_source: 'none', to: 'coffee', source: 'learned', confidence: 1 },
+      ],
+    })
+    expect((await get(user, open.id)).category).to.equal(null)
+
+    const run = await post(user, '/transactions/categorize', { all_uncategorized: true, dry_run: false })
+    expect(run.body).to.include({ dry_run: false, examined: 1, changed: 1 })
+    expect(await get(user, open.id)).to.include({
+      category: 'coffee',
+      category_source: 'learned',
+      category_confidence: 1,
+      version: 2,
+    })
+    // Nothing left to change: a second run finds the same category for the same reason.
+    const again = await post(user, '/transactions/categorize', { ids: [open.id], dry_run: false })
+    expect(again.body).to.include({ examined: 1, changed: 0 })
+  })
+
+  it('never re-runs on a category the user set, and two consistent choices make one learned rule that categorises as `rule`', async () => {
+    const user = newUser()
+    const open = await create(user, 'RALPHS MARKET')
+    const mine = await choose(user, 'Ralphs #12', 'groceries')
+    await choose(user, 'RALPHS 0042 LOS ANGELES', 'groceries')
+    await choose(user, 'Ralphs', 'groceries')
+    const rules = await app.container.resolve('rules').list(user.id)
+    expect(rules.filter((r) => r.createdFrom === 'learned')).to.have.length(1)
+    const res = await post(user, '/transactions/categorize', { ids: [mine.id, open.id], dry_run: false })
+    expect(res.body.examined).to.equal(1)
+    expect(res.body.changes).to.deep.equal([
+      { id: open.id, from: null, from_source: 'none', to: 'groceries', source: 'rule', confidence: 1 },
+    ])
+    expect((await app.container.resolve('rules').list(user.id))[0]!.hits).to.equal(1)
+  })
+
+  it('an import preview shows the category each new row would get, and the commit keeps it', async () => {
+    const user = newUser()
+    await choose(user, 'Blue Bottle', 'coffee')
+    const account = await createAccount(app, user.auth)
+    const preview = await previewImport(
+      app,
+      user.auth,
+      account.id,
+      [
+        '2026-10-03|-4.50|SQ *BLUE BOTTLE #9|SQ *BLUE BOTTLE #9',
+        '2026-10-05|-60.00|ELECTRICITY|Power Co',
+      ].join('\n'),
+    )
+    const rows = (await (
+      await app.fetch(`/imports/${preview.id}/rows`, jsonInit('GET', undefined, user.auth))
+    ).json()) as Wire[]
+    expect(rows.map((r) => [r.merchant, r.category, r.category_source, r.category_confidence])).to.deep.equal(
+      [
+        ['SQ *BLUE BOTTLE #9', 'coffee', 'learned', 1],
+        ['Power Co', null, 'none', null],
+      ],
+    )
+    await commitImport(app, user.auth, preview.id)
+    const imported = await listTransactions(app, user.auth, '&category=coffee')
+    expect(imported.map((t) => t.merchant)).to.include('SQ *BLUE BOTTLE #9')
+    const saved = await app.container
+      .resolve('transactions')
+      .get(user.id, imported.find((t) => t.source === 'import')!.id as string)
+    expect(saved).to.include({ category: 'coffee', categorySource: 'learned', categoryConfidence: 1 })
+  })
+
+  it("isolation: user B's choices never categorise user A's transactions, and B cannot re-run A's (404)", async () => {
+    const [a, b] = [newUser(), newUser()]
+    await choose(b, 'Blue Bottle', 'coffee')
+    await choose(b, 'Blue Bottle', 'coffee')
+    const theirs = await create(a, 'Blue Bottle')
+    expect(theirs.category).to.equal(null)
+    const run = await post(a, '/transactions/categorize', { ids: [theirs.id], dry_run: false })
+    expect(run.body).to.include({ examined: 1, changed: 0 })
+    const stolen = await post(b, '/transactions/categorize', { ids: [theirs.id], dry_run: false })
+    expect(stolen.status).to.equal(404)
+    expect(stolen.body).to.include({ code: 'not_found' })
+    expect((await get(a, theirs.id)).category).to.equal(null)
+  })
+
+  it('bad input is a 422 problem: neither ids nor all_uncategorized, too many ids, a bad id', async () => {
+    const user = newUser()
+    for (const body of [
+      { dry_run: true },
+      { ids: [], dry_run: true },
+      { ids: ['not-a-uuid'], dry_run: true },
+      { ids: Array.from({ length: 1001 }, () => crypto.randomUUID()), dry_run: true },
+      { all_uncategorized: false, dry_run: true },
+      { all_uncategorized: true },
+    ]) {
+      const res = await post(user, '/transactions/categorize', body)
+      expect(res.status, JSON.stringify(body).slice(0, 80)).to.equal(422)
+      expect(res.body).to.include({ code: 'validation_failed' })
+    }
+  })
+})
