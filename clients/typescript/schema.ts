@@ -168,6 +168,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/transactions/categorize': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Re-run automatic categorisation on transactions
+     * @description Runs the pipeline (your rules, what it learned from your choices, similar transactions, the model) on the given transactions or on every uncategorised one, and answers what changes; writes it unless `dry_run`. A category you set yourself is never changed. Only the category changes: a rule renaming the merchant or adding notes does that when a transaction arrives.
+     */
+    post: operations['categorizeTransactions']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/transactions': {
     parameters: {
       query?: never
@@ -1018,6 +1038,52 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/categories': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your categories, parents first, by name
+     * @description The first use makes your starting set: the defaults and every category name already on your transactions.
+     */
+    get: operations['listCategories']
+    put?: never
+    /** Add a category */
+    post: operations['createCategory']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/categories/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A category */
+    get: operations['getCategory']
+    put?: never
+    post?: never
+    /**
+     * Delete a category; its subcategories become top-level
+     * @description A category in use (transactions, rules, budgets, ...) needs `reassign_to`: they all move to that category in the same database transaction. Without it the answer is 409 category_in_use, naming the uses, and nothing changes.
+     */
+    delete: operations['deleteCategory']
+    options?: never
+    head?: never
+    /**
+     * Rename a category, or change its parent or kind
+     * @description A new name is written on every one of your transactions in the category, at once.
+     */
+    patch: operations['updateCategory']
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1130,6 +1196,47 @@ export interface components {
       institution?: string | null
       is_active?: boolean | null
     }
+    CategorizeResult: {
+      dry_run: boolean
+      /** @description transactions the pipeline ran on (never one you categorised yourself) */
+      examined: number
+      changed: number
+      /** @description all_uncategorized: more uncategorised transactions wait; send it again */
+      more: boolean
+      changes: components['schemas']['CategoryChange'][]
+    }
+    CategoryChange: {
+      /** Format: uuid */
+      id: string
+      /** @description the category before; null when it had none */
+      from: string | null
+      /** @enum {string} */
+      from_source: 'user' | 'rule' | 'learned' | 'similar' | 'model' | 'none'
+      /** @description one of your categories */
+      to: string
+      /**
+       * @description the step that chose it
+       * @enum {string}
+       */
+      source: 'rule' | 'learned' | 'similar' | 'model'
+      confidence: number
+    }
+    CategorizeRequest:
+      | {
+          /** @description your transactions to re-run, at most 1000 */
+          ids: string[]
+          /** @description true: answer what would change and write nothing */
+          dry_run: boolean
+        }
+      | {
+          /**
+           * @description every transaction without a category, oldest first, at most 10000
+           * @constant
+           */
+          all_uncategorized: true
+          /** @description true: answer what would change and write nothing */
+          dry_run: boolean
+        }
     Transaction: {
       /** Format: uuid */
       id: string
@@ -1152,7 +1259,15 @@ export interface components {
       account_id: string | null
       description: string | null
       merchant: string | null
+      /** @description the name of one of your categories (GET /categories) */
       category: string | null
+      /**
+       * @description read-only: who set the category: you (user), one of your rules, learned from your choices, similar transactions, the model, or none
+       * @enum {string}
+       */
+      category_source: 'user' | 'rule' | 'learned' | 'similar' | 'model' | 'none'
+      /** @description read-only: 0-1 for an automatic category; null for your own choice or none */
+      category_confidence: number | null
       notes: string | null
       /** @enum {string} */
       source: 'manual' | 'notification' | 'bill' | 'import' | 'bank_sync'
@@ -1175,6 +1290,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
+      /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
       source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
@@ -1191,6 +1307,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
+      /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
       source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
@@ -1752,6 +1869,14 @@ export interface components {
       /** @description match: the transaction it merges into; new: the transaction created by the commit */
       transaction_id: string | null
       detail: string | null
+      /** @description new: the category the commit gives the transaction (automatic categorisation); null for none */
+      category: string | null
+      /**
+       * @description which step chose the category (docs/categories.md)
+       * @enum {string}
+       */
+      category_source: 'rule' | 'learned' | 'similar' | 'model' | 'none'
+      category_confidence: number | null
     }
     ImportCommitResult: {
       created: number
@@ -2081,6 +2206,35 @@ export interface components {
       | {
           crypto: components['schemas']['CryptoPrice']
         }
+    Category: {
+      /** Format: uuid */
+      id: string
+      name: string
+      parent_id: string | null
+      /** @enum {string} */
+      kind: 'expense' | 'income' | 'transfer'
+      /** Format: date-time */
+      created_at: string
+    }
+    CategoryDraft: {
+      /** @description 1-60 characters once trimmed; unique among your categories ignoring case */
+      name: string
+      /** @description the parent category; one level only (a parent has no parent), null for top-level */
+      parent_id?: string | null
+      /**
+       * @description expense, income or transfer; left out: the parent's kind, or expense
+       * @enum {string}
+       */
+      kind?: 'expense' | 'income' | 'transfer'
+    }
+    CategoryPatch: {
+      /** @description 1-60 characters once trimmed; unique among your categories ignoring case */
+      name?: string
+      /** @description the parent category; one level only (a parent has no parent), null for top-level */
+      parent_id?: string | null
+      /** @enum {string} */
+      kind?: 'expense' | 'income' | 'transfer'
+    }
   }
   responses: never
   parameters: never
@@ -3079,6 +3233,102 @@ export interface operations {
       }
     }
   }
+  categorizeTransactions: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategorizeRequest']
+      }
+    }
+    responses: {
+      /** @description the changes (written unless dry_run) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['CategorizeResult']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description one of the ids is not one of your transactions; nothing was written */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
   listTransactions: {
     parameters: {
       query?: {
@@ -3092,6 +3342,7 @@ export interface operations {
         to?: string
         /** @description UUID */
         account_id?: string
+        /** @description a category name, any case: the category and its children */
         category?: string
         type?: 'expense' | 'income' | 'transfer'
       }
@@ -7749,6 +8000,422 @@ export interface operations {
       }
       /** @description upstream_timeout */
       504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listCategories: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createCategory: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryDraft']
+      }
+    }
+    responses: {
+      /** @description the category */
+      201: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description category_name_taken: you have a category with this name (ignoring case) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: a bad field, or a parent that is not yours or would make two levels */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getCategory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteCategory: {
+    parameters: {
+      query?: {
+        /** @description another of your categories that takes over the transactions (and anything else) in this category; needed when it is in use */
+        reassign_to?: string
+      }
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description category_in_use: still used and no reassign_to; conflict: moving would duplicate a row that must be unique */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: reassign_to is not another of your categories */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  updateCategory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryPatch']
+      }
+    }
+    responses: {
+      /** @description the category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description category_name_taken: you have a category with this name (ignoring case) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: a bad field, or a parent that is not yours or would make two levels */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
         headers: {
           [name: string]: unknown
         }

@@ -1,6 +1,9 @@
 import { expect } from 'chai'
 import { newUser } from '../support/tokens.js'
-import { jsonInit } from '../support/test-app.js'
+import { asValue } from 'awilix'
+import { jsonInit, startTestApp } from '../support/test-app.js'
+import { FakeEmbedder } from '../fakes/fake-embedder.js'
+import { FakeLlm } from '../fakes/fake-llm.js'
 import {
   commitImport,
   createAccount,
@@ -159,6 +162,79 @@ describe('automatic categorisation over HTTP (learned, re-runs, imports, isolati
       const res = await post(user, '/transactions/categorize', body)
       expect(res.status, JSON.stringify(body).slice(0, 80)).to.equal(422)
       expect(res.body).to.include({ code: 'validation_failed' })
+    }
+  })
+})
+
+describe('automatic categorisation over HTTP with an embedding server and a model', () => {
+  let app: TestApp
+  const embedder = new FakeEmbedder()
+  const llm = new FakeLlm({
+    bySchema: {
+      // The model names "subscriptions" for whatever it is asked, and one name outside the list.
+      transaction_categories: (r: { messages: { content: unknown }[] }) => {
+        const asked = JSON.parse(r.messages[1]!.content as string) as { transactions: { merchant: string }[] }
+        return {
+          answers: asked.transactions.map((t, index) => ({
+            index,
+            category: t.merchant.startsWith('Weird') ? 'made up category' : 'subscriptions',
+            confidence: 0.7,
+          })),
+        }
+      },
+    },
+  })
+  before(async () => {
+    app = await startTestApp({
+      register: (container) => container.register({ embedder: asValue(embedder), llm: asValue(llm) }),
+    })
+  })
+  after(async () => app.close())
+
+  const create = async (user: User, merchant: string, category?: string) => {
+    const res = await app.fetch(
+      '/transactions/',
+      jsonInit(
+        'POST',
+        {
+          amount: '9.99',
+          type: 'expense',
+          currency: 'USD',
+          occurred_at: '2026-11-20T10:00:00Z',
+          merchant,
+          category,
+        },
+        user.auth,
+      ),
+    )
+    expect(res.status).to.equal(201)
+    return (await res.json()) as Wire
+  }
+
+  it('similar: the nearest categorised transactions of the same user decide, embedded lazily; else the model', async () => {
+    const [user, other] = [newUser(), newUser()]
+    await create(other, 'Shell Station Oakland', 'transport') // another user's: never a neighbour
+    await create(user, 'Shell Station', 'fuel')
+    const near = await create(user, 'Shell Station Oakland')
+    expect(near).to.include({ category: 'fuel', category_source: 'similar' })
+    expect(near.category_confidence).to.be.within(0.8, 1)
+    const far = await create(user, 'Netflix.com')
+    expect(far).to.include({ category: 'subscriptions', category_source: 'model', category_confidence: 0.7 })
+    const made = await create(user, 'Weird Shop')
+    expect(made).to.include({ category: null, category_source: 'none' })
+  })
+
+  it('embedder down: the similar step is skipped, never an error', async () => {
+    const user = newUser()
+    await create(user, 'Shell Station', 'fuel')
+    embedder.down()
+    try {
+      expect(await create(user, 'Shell Station Oakland')).to.include({
+        category: 'subscriptions',
+        category_source: 'model',
+      })
+    } finally {
+      embedder.up()
     }
   })
 })
