@@ -178,7 +178,11 @@ export class KyselyCategoryRepository implements CategoryRepository {
   }
 
   /** What still uses the category: its transactions, and the rows of each referring table. */
-  async #uses(references: readonly CategoryReference[], userId: string, category: Category): Promise<CategoryUse[]> {
+  async #uses(
+    references: readonly CategoryReference[],
+    userId: string,
+    category: Category,
+  ): Promise<CategoryUse[]> {
     const { count } = await this.#db
       .selectFrom('transactions')
       .select((eb) => eb.fn.countAll<string>().as('count'))

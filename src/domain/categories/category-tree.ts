@@ -16,7 +16,11 @@ export function withChildren(all: readonly Category[], category: Category): Cate
  * when it can. Categories have one level: a parent has no parent, a category with children has
  * none.
  */
-export function parentProblem(all: readonly Category[], id: string | undefined, parentId: string): string | null {
+export function parentProblem(
+  all: readonly Category[],
+  id: string | undefined,
+  parentId: string,
+): string | null {
   if (parentId === id) return 'a category cannot be its own parent'
   const parent = all.find((c) => c.id === parentId)
   if (!parent) return 'is not one of your categories'

@@ -115,7 +115,11 @@ export function categoryRoutes(api: ApiRouter, deps: CategoriesHttpCradle): void
       },
     },
     async (ctx, { params, query, userId }) => {
-      await deleteCategory.execute(userId, requireUuidParam(params, 'category'), query.reassign_to?.toLowerCase())
+      await deleteCategory.execute(
+        userId,
+        requireUuidParam(params, 'category'),
+        query.reassign_to?.toLowerCase(),
+      )
       ctx.status = 204
     },
   )

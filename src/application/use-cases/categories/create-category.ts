@@ -26,7 +26,11 @@ export class CreateCategory {
       const problem = parentProblem(all, undefined, input.parentId)
       if (problem) throw ValidationError.field('/parent_id', problem)
     }
-    const draft = { name: input.name, parentId: input.parentId, kind: input.kind ?? parent?.kind ?? 'expense' }
+    const draft = {
+      name: input.name,
+      parentId: input.parentId,
+      kind: input.kind ?? parent?.kind ?? 'expense',
+    }
     return categories.insert(userId, ids.newId(), draft, clock.now())
   }
 }
