@@ -1018,6 +1018,52 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/categories': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Your categories, parents first, by name
+     * @description The first use makes your starting set: the defaults and every category name already on your transactions.
+     */
+    get: operations['listCategories']
+    put?: never
+    /** Add a category */
+    post: operations['createCategory']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/categories/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A category */
+    get: operations['getCategory']
+    put?: never
+    post?: never
+    /**
+     * Delete a category; its subcategories become top-level
+     * @description A category in use (transactions, rules, budgets, ...) needs `reassign_to`: they all move to that category in the same database transaction. Without it the answer is 409 category_in_use, naming the uses, and nothing changes.
+     */
+    delete: operations['deleteCategory']
+    options?: never
+    head?: never
+    /**
+     * Rename a category, or change its parent or kind
+     * @description A new name is written on every one of your transactions in the category, at once.
+     */
+    patch: operations['updateCategory']
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1152,7 +1198,15 @@ export interface components {
       account_id: string | null
       description: string | null
       merchant: string | null
+      /** @description the name of one of your categories (GET /categories) */
       category: string | null
+      /**
+       * @description read-only: who set the category: you (user), one of your rules, learned from your choices, similar transactions, the model, or none
+       * @enum {string}
+       */
+      category_source: 'user' | 'rule' | 'learned' | 'similar' | 'model' | 'none'
+      /** @description read-only: 0-1 for an automatic category; null for your own choice or none */
+      category_confidence: number | null
       notes: string | null
       /** @enum {string} */
       source: 'manual' | 'notification' | 'bill' | 'import' | 'bank_sync'
@@ -1175,6 +1229,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
+      /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
       source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
@@ -1191,6 +1246,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
+      /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
       source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
@@ -2081,6 +2137,35 @@ export interface components {
       | {
           crypto: components['schemas']['CryptoPrice']
         }
+    Category: {
+      /** Format: uuid */
+      id: string
+      name: string
+      parent_id: string | null
+      /** @enum {string} */
+      kind: 'expense' | 'income' | 'transfer'
+      /** Format: date-time */
+      created_at: string
+    }
+    CategoryDraft: {
+      /** @description 1-60 characters once trimmed; unique among your categories ignoring case */
+      name: string
+      /** @description the parent category; one level only (a parent has no parent), null for top-level */
+      parent_id?: string | null
+      /**
+       * @description expense, income or transfer; left out: the parent's kind, or expense
+       * @enum {string}
+       */
+      kind?: 'expense' | 'income' | 'transfer'
+    }
+    CategoryPatch: {
+      /** @description 1-60 characters once trimmed; unique among your categories ignoring case */
+      name?: string
+      /** @description the parent category; one level only (a parent has no parent), null for top-level */
+      parent_id?: string | null
+      /** @enum {string} */
+      kind?: 'expense' | 'income' | 'transfer'
+    }
   }
   responses: never
   parameters: never
@@ -3092,6 +3177,7 @@ export interface operations {
         to?: string
         /** @description UUID */
         account_id?: string
+        /** @description a category name, any case: the category and its children */
         category?: string
         type?: 'expense' | 'income' | 'transfer'
       }
@@ -7749,6 +7835,422 @@ export interface operations {
       }
       /** @description upstream_timeout */
       504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listCategories: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the categories */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createCategory: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryDraft']
+      }
+    }
+    responses: {
+      /** @description the category */
+      201: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description category_name_taken: you have a category with this name (ignoring case) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: a bad field, or a parent that is not yours or would make two levels */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getCategory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteCategory: {
+    parameters: {
+      query?: {
+        /** @description another of your categories that takes over the transactions (and anything else) in this category; needed when it is in use */
+        reassign_to?: string
+      }
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description category_in_use: still used and no reassign_to; conflict: moving would duplicate a row that must be unique */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: reassign_to is not another of your categories */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  updateCategory: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CategoryPatch']
+      }
+    }
+    responses: {
+      /** @description the category */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Category']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description category_name_taken: you have a category with this name (ignoring case) */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: a bad field, or a parent that is not yours or would make two levels */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
         headers: {
           [name: string]: unknown
         }

@@ -29,8 +29,15 @@ export const categoryFromRow = (r: Selectable<CategoriesTable>): Category => ({
 })
 
 /** The SQLSTATE, constraint and table of a Postgres error, when it is one. */
-function pgError(error: unknown): { code?: string; constraint?: string; table?: string } {
-  return typeof error === 'object' && error !== null ? (error as { code?: string }) : {}
+function pgError(error: unknown): {
+  code?: string | undefined
+  constraint?: string | undefined
+  table?: string | undefined
+} {
+  if (typeof error !== 'object' || error === null) return {}
+  const { code, constraint, table } = error as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  return { code: text(code), constraint: text(constraint), table: text(table) }
 }
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'

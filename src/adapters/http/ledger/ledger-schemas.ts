@@ -270,7 +270,11 @@ export const transactionQuery = z.object({
   from: instantParam.optional().describe('occurred_at >= from (date or date-time)'),
   to: instantParam.optional().describe('occurred_at < to (date or date-time)'),
   account_id: uuidIn.pipe(uuid).optional(),
-  category: z.string().max(100).optional().describe('a category name, any case: the category and its children'),
+  category: z
+    .string()
+    .max(100)
+    .optional()
+    .describe('a category name, any case: the category and its children'),
   type: z.enum(TRANSACTION_TYPES).optional(),
 })
 
