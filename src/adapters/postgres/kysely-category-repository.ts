@@ -11,7 +11,7 @@ import {
   CategoryNameTakenError,
   type CategoryUse,
 } from '../../domain/categories/category-errors.js'
-import { ConflictError } from '../../domain/errors.js'
+import { ConflictError, ValidationError } from '../../domain/errors.js'
 import type { CategoryRepository } from '../../application/ports/category-repository.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import { CategoryReferences, type CategoryReference } from './category-references.js'
@@ -85,7 +85,7 @@ export class KyselyCategoryRepository implements CategoryRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-      .catch(nameTaken(draft.name))
+      .catch(refused(draft.name))
     return categoryFromRow(row)
   }
 
@@ -100,7 +100,7 @@ export class KyselyCategoryRepository implements CategoryRepository {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
-        .catch(nameTaken(draft.name))
+        .catch(refused(draft.name))
       if (before.name !== draft.name) await this.#renameOnTransactions(userId, before.name, draft.name, now)
       return categoryFromRow(row)
     })
@@ -240,11 +240,16 @@ export class KyselyCategoryRepository implements CategoryRepository {
   }
 }
 
-/** A unique violation on the name index is the user's duplicate name, not a fault. */
-function nameTaken(name: string) {
+/**
+ * The user's mistakes a write can meet in the database, not faults: a name another category has
+ * (the unique index), a parent deleted since it was checked (the parent_id foreign key).
+ */
+function refused(name: string) {
   return (error: unknown): never => {
     const { code, constraint } = pgError(error)
     if (code === UNIQUE_VIOLATION && constraint === NAME_INDEX) throw new CategoryNameTakenError(name)
+    if (code === FOREIGN_KEY_VIOLATION)
+      throw ValidationError.field('/parent_id', 'is not one of your categories')
     throw error
   }
 }
