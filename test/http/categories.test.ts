@@ -288,6 +288,19 @@ describe('categories', () => {
     })
   })
 
+  describe('erasure', () => {
+    it('DELETE /me erases categories with subcategories; the next use starts the defaults again', async () => {
+      const user = newUser()
+      const dining = await named(user, 'dining')
+      const lunch = await create(user, { name: 'lunch', parent_id: dining.id })
+      await postTransaction(user, { category: 'lunch' })
+      expect((await call(user, 'DELETE', '/me')).status).to.equal(204)
+      const again = await list(user)
+      expect(again.map((c) => c.name)).to.have.members(DEFAULT_CATEGORIES.map((d) => d.name))
+      expect(again.map((c) => c.id)).not.to.include(lunch.id)
+    })
+  })
+
   describe('on transactions', () => {
     it('refuses an unknown category on POST, PUT and PATCH (422 /category)', async () => {
       const user = newUser()
