@@ -11,7 +11,7 @@ import {
   CategoryNameTakenError,
   type CategoryUse,
 } from '../../domain/categories/category-errors.js'
-import { ConflictError } from '../../domain/errors.js'
+import { ConflictError, ValidationError } from '../../domain/errors.js'
 import type { CategoryRepository } from '../../application/ports/category-repository.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import { CategoryReferences, type CategoryReference } from './category-references.js'
@@ -29,8 +29,15 @@ export const categoryFromRow = (r: Selectable<CategoriesTable>): Category => ({
 })
 
 /** The SQLSTATE, constraint and table of a Postgres error, when it is one. */
-function pgError(error: unknown): { code?: string; constraint?: string; table?: string } {
-  return typeof error === 'object' && error !== null ? (error as { code?: string }) : {}
+function pgError(error: unknown): {
+  code?: string | undefined
+  constraint?: string | undefined
+  table?: string | undefined
+} {
+  if (typeof error !== 'object' || error === null) return {}
+  const { code, constraint, table } = error as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  return { code: text(code), constraint: text(constraint), table: text(table) }
 }
 const UNIQUE_VIOLATION = '23505'
 const FOREIGN_KEY_VIOLATION = '23503'
@@ -78,7 +85,7 @@ export class KyselyCategoryRepository implements CategoryRepository {
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-      .catch(nameTaken(draft.name))
+      .catch(refused(draft.name))
     return categoryFromRow(row)
   }
 
@@ -93,7 +100,7 @@ export class KyselyCategoryRepository implements CategoryRepository {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow()
-        .catch(nameTaken(draft.name))
+        .catch(refused(draft.name))
       if (before.name !== draft.name) await this.#renameOnTransactions(userId, before.name, draft.name, now)
       return categoryFromRow(row)
     })
@@ -233,11 +240,16 @@ export class KyselyCategoryRepository implements CategoryRepository {
   }
 }
 
-/** A unique violation on the name index is the user's duplicate name, not a fault. */
-function nameTaken(name: string) {
+/**
+ * The user's mistakes a write can meet in the database, not faults: a name another category has
+ * (the unique index), a parent deleted since it was checked (the parent_id foreign key).
+ */
+function refused(name: string) {
   return (error: unknown): never => {
     const { code, constraint } = pgError(error)
     if (code === UNIQUE_VIOLATION && constraint === NAME_INDEX) throw new CategoryNameTakenError(name)
+    if (code === FOREIGN_KEY_VIOLATION)
+      throw ValidationError.field('/parent_id', 'is not one of your categories')
     throw error
   }
 }

@@ -27,7 +27,7 @@ export function categoryRoutes(api: ApiRouter, deps: CategoriesHttpCradle): void
       responses: { 200: { description: 'the categories', schema: categoryOut.array() } },
     },
     async (ctx, { userId }) => {
-      ctx.body = (await readCategories.list(userId)).map(categoryMapper.toWire)
+      ctx.body = (await readCategories.list(userId)).map((c) => categoryMapper.toWire(c))
     },
   )
 
