@@ -2,6 +2,10 @@ import type { CategoryRepository } from '../../application/ports/category-reposi
 import type { RuleRepository } from '../../application/ports/rule-repository.js'
 import type { CategorizationStep } from '../../application/use-cases/categorization/categorization-step.js'
 import { RuleStep } from '../../application/use-cases/rules/rule-step.js'
+import { ManageRules } from '../../application/use-cases/rules/manage-rules.js'
+import { ApplyRules } from '../../application/use-cases/rules/apply-rules.js'
+import type { RuleTargetStore } from '../../application/ports/rule-target-store.js'
+import { KyselyRuleTargetStore } from '../../adapters/postgres/kysely-rule-target-store.js'
 import { KyselyCategoryRepository } from '../../adapters/postgres/kysely-category-repository.js'
 import { KyselyRuleRepository } from '../../adapters/postgres/kysely-rule-repository.js'
 import { defineArea, singletonsOf } from './area.js'
@@ -13,6 +17,9 @@ export interface CategoriesCradle {
   rules: RuleRepository
   /** The first categorisation step: the user's rules (docs/rules.md). */
   ruleStep: CategorizationStep
+  ruleTargets: RuleTargetStore
+  manageRules: ManageRules
+  applyRules: ApplyRules
 }
 
 type CategoriesNeeds = Pick<FoundationCradle, 'db' | 'clock' | 'ids'>
@@ -25,4 +32,7 @@ export const categoriesArea = defineArea<CategoriesCradle, CategoriesNeeds>('cat
   categories: singleton(KyselyCategoryRepository),
   rules: singleton(KyselyRuleRepository),
   ruleStep: singleton(RuleStep),
+  ruleTargets: singleton(KyselyRuleTargetStore),
+  manageRules: singleton(ManageRules),
+  applyRules: singleton(ApplyRules),
 }))
