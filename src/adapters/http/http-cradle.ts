@@ -16,6 +16,7 @@ import type { PortfolioHttpCradle } from './portfolio/portfolio-http-cradle.js'
 import type { PriceStreamHttpCradle } from './market/price-stream-http-cradle.js'
 import type { CategorizationHttpCradle } from './categorization/categorization-http-cradle.js'
 import type { CategoriesHttpCradle } from './categories/categories-http-cradle.js'
+import type { RulesHttpCradle } from './rules/rules-http-cradle.js'
 
 /** What the app itself and the service routes need. */
 export interface CoreHttpCradle {
@@ -47,4 +48,5 @@ export interface HttpCradle
     BankSyncHttpCradle,
     PriceStreamHttpCradle,
     CategorizationHttpCradle,
-    CategoriesHttpCradle {}
+    CategoriesHttpCradle,
+    RulesHttpCradle {}

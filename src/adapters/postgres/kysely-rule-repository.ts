@@ -51,6 +51,7 @@ export class KyselyRuleRepository implements RuleRepository {
       .insertInto('rules')
       .values({ id, user_id: userId, ...columns(draft, categoryId), created_at: now, updated_at: now })
       .execute()
+      .catch(categoryGone(draft))
     return (await this.get(userId, id))!
   }
 
@@ -62,6 +63,7 @@ export class KyselyRuleRepository implements RuleRepository {
       .where('user_id', '=', userId)
       .where('id', '=', id)
       .executeTakeFirst()
+      .catch(categoryGone(draft))
     return result.numUpdatedRows > 0n ? this.get(userId, id) : undefined
   }
 
@@ -114,6 +116,15 @@ export class KyselyRuleRepository implements RuleRepository {
     return row.id
   }
 }
+
+/** The category was deleted between its lookup and the write (a foreign-key violation): still a 422. */
+const categoryGone =
+  (draft: RuleDraft) =>
+  (error: unknown): never => {
+    if ((error as { code?: unknown }).code === '23503' && draft.actions.category !== undefined)
+      throw unknownRuleCategory(draft.actions.category)
+    throw error
+  }
 
 const columns = (d: RuleDraft, categoryId: string | null) => ({
   conditions: JSON.stringify(d.conditions),

@@ -8,6 +8,10 @@ import { DeleteCategory } from '../../application/use-cases/categories/delete-ca
 import { ReadCategories } from '../../application/use-cases/categories/read-categories.js'
 import { TransactionCategories } from '../../application/use-cases/categories/transaction-categories.js'
 import { UpdateCategory } from '../../application/use-cases/categories/update-category.js'
+import { ManageRules } from '../../application/use-cases/rules/manage-rules.js'
+import { ApplyRules } from '../../application/use-cases/rules/apply-rules.js'
+import type { RuleTargetStore } from '../../application/ports/rule-target-store.js'
+import { KyselyRuleTargetStore } from '../../adapters/postgres/kysely-rule-target-store.js'
 import { KyselyCategoryRepository } from '../../adapters/postgres/kysely-category-repository.js'
 import { KyselyRuleRepository } from '../../adapters/postgres/kysely-rule-repository.js'
 import { defineArea, singletonsOf } from './area.js'
@@ -25,6 +29,9 @@ export interface CategoriesCradle {
   createCategory: CreateCategory
   updateCategory: UpdateCategory
   deleteCategory: DeleteCategory
+  ruleTargets: RuleTargetStore
+  manageRules: ManageRules
+  applyRules: ApplyRules
 }
 
 interface CategoriesNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'unitOfWork'> {
@@ -45,4 +52,7 @@ export const categoriesArea = defineArea<CategoriesCradle, CategoriesNeeds>('cat
   createCategory: singleton(CreateCategory),
   updateCategory: singleton(UpdateCategory),
   deleteCategory: singleton(DeleteCategory),
+  ruleTargets: singleton(KyselyRuleTargetStore),
+  manageRules: singleton(ManageRules),
+  applyRules: singleton(ApplyRules),
 }))

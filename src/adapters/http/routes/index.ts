@@ -21,6 +21,7 @@ import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
 import { connectionRoutes } from '../bank-sync/connection.routes.js'
 import { priceStreamRoutes } from '../market/price-stream.routes.js'
 import { categoryRoutes } from '../categories/category.routes.js'
+import { ruleRoutes } from '../rules/rule.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -49,4 +50,5 @@ export function registerAllRoutes(
   connectionRoutes(api, deps)
   priceStreamRoutes(api, deps)
   categoryRoutes(api, deps)
+  ruleRoutes(api, deps)
 }

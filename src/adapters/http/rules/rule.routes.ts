@@ -1,0 +1,145 @@
+import type { ApiRouter } from '../api-router.js'
+import { ID_PARAMS, requireUuidParam } from '../params.js'
+import type { RulesHttpCradle } from './rules-http-cradle.js'
+import { ruleMapper } from './rule.mapper.js'
+import { applyIn, applyOut, ruleIn, ruleOut, rulePatch, rulePreviewOut } from './rule-schemas.js'
+
+const tag = 'rules'
+const INVALID = {
+  description:
+    'validation_failed: an operator that does not fit its field, a bad value, a regular expression that could ' +
+    'backtrack catastrophically or that RE2 cannot run, no condition or no action, a category that is not yours',
+}
+
+/** The caller's rules, their preview and their application (docs/rules.md). */
+export function ruleRoutes(api: ApiRouter, deps: RulesHttpCradle): void {
+  const { manageRules, applyRules } = deps
+
+  api.route(
+    {
+      method: 'get',
+      path: '/rules',
+      operationId: 'listRules',
+      tag,
+      access: 'user',
+      summary: "The caller's rules, in the order they run (highest priority first)",
+      responses: { 200: { description: 'the rules', schema: ruleOut.array() } },
+    },
+    async (ctx, { userId }) => {
+      ctx.body = (await manageRules.list(userId)).map(ruleMapper.toWire)
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/rules',
+      operationId: 'createRule',
+      tag,
+      access: 'user',
+      summary: 'Create a rule',
+      description: 'It runs on new transactions from now on; POST /rules/apply runs it on the ones you have.',
+      body: ruleIn,
+      responses: { 201: { description: 'the rule', schema: ruleOut, headers: ['Location'] }, 422: INVALID },
+    },
+    async (ctx, { body, userId }) => {
+      const rule = await manageRules.create(userId, ruleMapper.fromWire(body))
+      ctx.status = 201
+      ctx.set('Location', `/rules/${rule.id}`)
+      ctx.body = ruleMapper.toWire(rule)
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/rules/apply',
+      operationId: 'applyRules',
+      tag,
+      access: 'user',
+      summary: 'Run every enabled rule on your uncategorised transactions',
+      description:
+        'The highest-priority matching rule decides each transaction. Transactions with a category (yours or an ' +
+        "automatic one) are left alone. Unless dry_run, the changes are written (category_source 'rule', " +
+        "confidence 1) and added to the rules' hits. Running it again changes nothing more.",
+      body: applyIn,
+      responses: { 200: { description: 'what changed (or would)', schema: applyOut } },
+    },
+    async (ctx, { body, userId }) => {
+      const changes = await applyRules.apply(userId, body.dry_run)
+      ctx.body = { dry_run: body.dry_run, ...ruleMapper.changesToWire(changes) }
+    },
+  )
+
+  api.route(
+    {
+      method: 'get',
+      path: '/rules/:id',
+      operationId: 'getRule',
+      params: ID_PARAMS,
+      tag,
+      access: 'user',
+      summary: 'A rule',
+      responses: { 200: { description: 'the rule', schema: ruleOut } },
+    },
+    async (ctx, { params, userId }) => {
+      ctx.body = ruleMapper.toWire(await manageRules.get(userId, requireUuidParam(params, 'rule')))
+    },
+  )
+
+  api.route(
+    {
+      method: 'patch',
+      path: '/rules/:id',
+      operationId: 'updateRule',
+      params: ID_PARAMS,
+      tag,
+      access: 'user',
+      summary: 'Change a rule (the fields sent; actions as a whole)',
+      body: rulePatch,
+      responses: { 200: { description: 'the rule', schema: ruleOut }, 422: INVALID },
+    },
+    async (ctx, { params, body, userId }) => {
+      const rule = await manageRules.update(
+        userId,
+        requireUuidParam(params, 'rule'),
+        ruleMapper.patchFromWire(body),
+      )
+      ctx.body = ruleMapper.toWire(rule)
+    },
+  )
+
+  api.route(
+    {
+      method: 'delete',
+      path: '/rules/:id',
+      operationId: 'deleteRule',
+      params: ID_PARAMS,
+      tag,
+      access: 'user',
+      summary: 'Delete a rule',
+      description: 'What it already did to transactions stays.',
+      responses: { 204: { description: 'deleted' } },
+    },
+    async (ctx, { params, userId }) => {
+      await manageRules.delete(userId, requireUuidParam(params, 'rule'))
+      ctx.status = 204
+    },
+  )
+
+  api.route(
+    {
+      method: 'post',
+      path: '/rules/:id/preview',
+      operationId: 'previewRule',
+      params: ID_PARAMS,
+      tag,
+      access: 'user',
+      summary: 'The uncategorised transactions this rule would change (enabled or not); writes nothing',
+      responses: { 200: { description: 'what would change', schema: rulePreviewOut } },
+    },
+    async (ctx, { params, userId }) => {
+      ctx.body = ruleMapper.changesToWire(await applyRules.preview(userId, requireUuidParam(params, 'rule')))
+    },
+  )
+}
