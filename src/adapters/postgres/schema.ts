@@ -1,4 +1,5 @@
 import type { BankSyncTables } from './tables/bank-sync.js'
+import type { BudgetTables } from './tables/budgets.js'
 import type { CategoryTables } from './tables/categories.js'
 import type { InsightTables } from './tables/insights.js'
 import type { AdvisorTables } from './tables/advisor.js'
@@ -26,4 +27,5 @@ export interface Database
     ExtractionTables,
     PortfolioTables,
     BankSyncTables,
-    CategoryTables {}
+    CategoryTables,
+    BudgetTables {}

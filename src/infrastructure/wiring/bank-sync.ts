@@ -9,6 +9,7 @@ import type { AccountRepository } from '../../application/ports/ledger-repositor
 import type { NotificationRepository } from '../../application/ports/notification-repository.js'
 import type { PushSender } from '../../application/ports/push-sender.js'
 import type { SecretBox } from '../../application/ports/secret-box.js'
+import type { SpendingListener } from '../../application/ports/spending-listener.js'
 import type { BankSyncSettings } from '../../application/use-cases/bank-sync/bank-sync-deps.js'
 import { ConnectBank } from '../../application/use-cases/bank-sync/connect-bank.js'
 import { LinkBankAccount } from '../../application/use-cases/bank-sync/link-bank-account.js'
@@ -48,6 +49,8 @@ interface BankSyncNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 
   notifications: NotificationRepository
   devices: DeviceRepository
   push: PushSender
+  /** The budgets area's: synced transactions make budgets check their alerts. */
+  spendingListener: SpendingListener
 }
 
 type Reads = BankSyncCradle & BankSyncNeeds

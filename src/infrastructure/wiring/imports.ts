@@ -5,6 +5,7 @@ import type { StatementReader } from '../../application/ports/statement-reader.j
 import type { TransactionExportSource } from '../../application/ports/transaction-export-source.js'
 import type { UserDataStore } from '../../application/ports/user-data-store.js'
 import type { UserRepository } from '../../application/ports/user-repository.js'
+import type { SpendingListener } from '../../application/ports/spending-listener.js'
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import { CommitImport } from '../../application/use-cases/imports/commit-import.js'
 import { DeleteImport } from '../../application/use-cases/imports/delete-import.js'
@@ -35,6 +36,8 @@ interface ImportsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | '
   users: UserRepository
   getMe: GetMe
   cursorCodec: CursorCodec
+  /** The budgets area's: a committed import makes budgets check their alerts. */
+  spendingListener: SpendingListener
 }
 
 type Reads = ImportsCradle & ImportsNeeds

@@ -23,6 +23,8 @@ import {
 import { KyselyIdempotencyStore } from '../../adapters/postgres/kysely-idempotency-store.js'
 import { CursorCodec } from '../../adapters/http/cursor-codec.js'
 import type { LedgerChangeListener } from '../../application/ports/ledger-change-listener.js'
+import type { SpendingListener } from '../../application/ports/spending-listener.js'
+import { monthsOf } from '../../domain/budgets/budget-month.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -42,6 +44,8 @@ interface LedgerNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids'> {
   notificationCorrections: LedgerChangeListener<Transaction>
   /** The portfolio area's holdings repository that records trades for quantity changes. */
   tradeRecordingHoldings: HoldingRepository
+  /** The budgets area's: written transactions make budgets check their alerts. */
+  spendingListener: SpendingListener
 }
 
 type Reads = LedgerCradle & LedgerNeeds
@@ -71,6 +75,7 @@ export const ledgerArea = defineArea<LedgerCradle, LedgerNeeds>('ledger', ({ con
       clock: c.clock,
       ids: c.ids,
       changes: c.notificationCorrections,
+      written: (userId, items) => c.spendingListener.spent(userId, monthsOf(items.map((t) => t.occurredAt))),
     }),
   ).singleton(),
   holdingsCrud: asFunction((c: Reads) =>

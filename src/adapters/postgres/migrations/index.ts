@@ -9,6 +9,7 @@ import * as netWorth from './0007-net-worth.js'
 import * as notificationTemplates from './0008-notification-templates.js'
 import * as bankSync from './0009-bank-sync.js'
 import * as categories from './0010-categories.js'
+import * as budgets from './0013-budgets.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-notification-templates': notificationTemplates,
   '0009-bank-sync': bankSync,
   '0010-categories': categories,
+  '0013-budgets': budgets,
 }

@@ -6,6 +6,7 @@ import type { BankLedgerOutcome } from '../../ports/bank-ledger.js'
 import { accessContext, type BankSyncDeps } from './bank-sync-deps.js'
 import { connectionAccountsOf } from './connection-accounts.js'
 import { DAY_MS } from '../../../domain/calendar.js'
+import { monthsOf } from '../../../domain/budgets/budget-month.js'
 
 /** Failed syncs in a row before a connection that keeps failing (5xx, timeouts) needs attention. */
 const FAILURES_BEFORE_ATTENTION = 3
@@ -70,6 +71,7 @@ export class RunSync {
     const accounts = connectionAccountsOf(snapshot.accounts, connection.accounts)
     await bankConnections.saveAccounts(connection.id, connection.userId, accounts)
     const total = { ...none }
+    const written: Date[] = []
     for (const bank of snapshot.accounts) {
       const linked = accounts.find((a) => a.externalId === bank.externalId)?.linkedAccountId
       if (!linked || !bank.currency) continue
@@ -83,7 +85,10 @@ export class RunSync {
       })
       await bankLedger.setBalance(connection.userId, linked, bank.balance, now)
       for (const key of Object.keys(total) as (keyof BankLedgerOutcome)[]) total[key] += outcome[key]
+      for (const t of bank.transactions) written.push(t.transactedAt ?? t.postedAt ?? now)
     }
+    if (total.created + total.merged + total.pendingReplaced + total.pendingRemoved > 0)
+      await this.#deps.spendingListener?.spent(connection.userId, monthsOf(written))
     const message = snapshot.messages.length > 0 ? snapshot.messages.join(' ') : null
     await bankConnections.updateState(connection.id, {
       status: message ? 'needs_attention' : 'active',

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
 import type { ImportRepository } from '../../ports/import-repository.js'
 import type { StatementReader } from '../../ports/statement-reader.js'
+import type { SpendingListener } from '../../ports/spending-listener.js'
 import type { UnitOfWork } from '../../ports/unit-of-work.js'
 
 /** The ports the import use cases share. */
@@ -13,6 +14,8 @@ export interface ImportDeps {
   readonly unitOfWork: UnitOfWork
   readonly clock: Clock
   readonly ids: IdGenerator
+  /** Told the statement's months after a commit wrote transactions (budgets: alerts). */
+  readonly spendingListener?: SpendingListener
 }
 
 /** The most lines one file may have (docs/imports.md "Limits"). */

@@ -17,6 +17,8 @@ export class CreateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
     const { kind, accounts, repository, ids, clock } = this.#deps
     const canonical = kind.canonical(draft)
     await requireOwnAccount(kind, accounts, userId, canonical)
-    return repository.insert(userId, ids.newId(), canonical, clock.now())
+    const item = await repository.insert(userId, ids.newId(), canonical, clock.now())
+    await this.#deps.written?.(userId, [item])
+    return item
   }
 }

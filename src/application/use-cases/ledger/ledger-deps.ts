@@ -14,4 +14,9 @@ export interface LedgerDeps<Item extends Owned & Draft, Draft, Filter> {
   readonly ids: IdGenerator
   /** Told after each update (transactions: notification parsing learns from corrections). */
   readonly changes?: LedgerChangeListener<Item>
+  /**
+   * Told after a write with the items it touched (created; updated: before and after; deleted),
+   * e.g. transactions: budgets check their alerts (docs/budgets.md). Never throws.
+   */
+  readonly written?: (userId: string, items: readonly Item[]) => Promise<void>
 }

@@ -44,6 +44,7 @@ export class UpdateLedgerItem<Item extends Owned & Draft, Draft, Filter> {
     if (outcome.kind === 'not_found') throw new NotFoundError(kind.name)
     if (outcome.kind === 'version_mismatch') throw new PreconditionFailedError()
     await this.#deps.changes?.updated(userId, current, outcome.item)
+    await this.#deps.written?.(userId, [current, outcome.item])
     return outcome.item
   }
 }
