@@ -54,7 +54,10 @@ export function budgetRoutes(api: ApiRouter, deps: BudgetHttpCradle): void {
       description:
         'Per category: budgeted, carried over, spent (converted with the returned forex rates), remaining and pace. ' +
         '404 when the month has no budget; 422 when the month is not YYYY-MM.',
-      responses: { 200: { description: 'the budget', schema: budgetOut } },
+      responses: {
+        200: { description: 'the budget', schema: budgetOut },
+        422: { description: 'the month is not YYYY-MM' },
+      },
     },
     async (ctx, { params, userId }) => {
       ctx.body = budgetView(await deps.getBudget.execute({ userId, month: monthOf(params) }))
@@ -70,7 +73,7 @@ export function budgetRoutes(api: ApiRouter, deps: BudgetHttpCradle): void {
       tag: 'budgets',
       access: 'user',
       summary: "Delete a month's budget",
-      responses: { 204: { description: 'deleted' } },
+      responses: { 204: { description: 'deleted' }, 422: { description: 'the month is not YYYY-MM' } },
     },
     async (ctx, { params, userId }) => {
       await deps.deleteBudget.execute({ userId, month: monthOf(params) })
