@@ -9,8 +9,14 @@ export type Json = Record<string, any> // eslint-disable-line @typescript-eslint
 
 /** The calls the budget suites make: JSON in and out, and a transaction in one line. */
 export function budgetCalls(app: () => TestApp) {
-  const call = async (user: User, method: string, path: string, body?: unknown) => {
-    const res = await app().fetch(path, jsonInit(method, body, user.auth))
+  const call = async (
+    user: User,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
+    const res = await app().fetch(path, jsonInit(method, body, { ...user.auth, ...headers }))
     const text = await res.text()
     return { status: res.status, body: (text ? JSON.parse(text) : undefined) as Json }
   }
@@ -20,15 +26,10 @@ export function budgetCalls(app: () => TestApp) {
     category: string,
     occurredAt: string,
     extra: Json = {},
+    headers: Record<string, string> = {},
   ): Promise<Json> => {
-    const res = await call(user, 'POST', '/transactions/', {
-      amount,
-      type: 'expense',
-      currency: 'USD',
-      occurred_at: occurredAt,
-      category,
-      ...extra,
-    })
+    const body = { amount, type: 'expense', currency: 'USD', occurred_at: occurredAt, category, ...extra }
+    const res = await call(user, 'POST', '/transactions/', body, headers)
     expect(res.status, JSON.stringify(res.body)).to.equal(201)
     return res.body
   }
