@@ -55,9 +55,9 @@ describe('budget alerts under concurrent transaction writes', function () {
     await twentyAtOnce(user, () => one)
     expect(await thresholds(user)).to.deep.equal(['100', '80'])
     const [full] = (await budgetAlerts(user)).filter((n) => n.data.threshold === '100')
-    expect(full.data).to.include({ month: '2026-11', category: 'coffee' })
+    expect(full!.data).to.include({ month: '2026-11', category: 'coffee' })
     // Spent is what the check that recorded it saw: at least 100, at most all 120.
-    expect(full.body).to.match(/^1[0-2]\d\.00 USD of 100\.00 USD spent on coffee in 2026-11\.$/)
+    expect(full!.body).to.match(/^1[0-2]\d\.00 USD of 100\.00 USD spent on coffee in 2026-11\.$/)
 
     // More spending, an edit and a delete: nothing new.
     const tx = await one.spend(user, '3.00', 'coffee', '2026-11-11T08:00:00Z')

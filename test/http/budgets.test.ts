@@ -175,6 +175,33 @@ describe('budgets over HTTP (fixed clock, fake forex upstream)', function () {
     ).to.deep.equal(['/categories/1/category'])
   })
 
+  it('makes an over-pace line a budget_over_pace insight, once per category and month', async () => {
+    const user = newUser()
+    await put(user, '2026-11', {
+      categories: [
+        { category: 'entertainment', amount: '100', rollover: false },
+        { category: 'education', amount: '100', rollover: false },
+      ],
+    })
+    await spend(user, '70.00', 'entertainment', '2026-11-02T00:00:00Z') // 70 % at half the month
+    await spend(user, '30.00', 'education', '2026-11-02T00:00:00Z') // on track
+    const overPace = async () => {
+      const res = await call(user, 'GET', '/ai/daily-insights')
+      expect(res.status, JSON.stringify(res.body)).to.equal(200)
+      return (res.body as unknown as Json[]).filter((i) => i.kind === 'budget_over_pace')
+    }
+    const first = await overPace()
+    expect(first).to.have.length(1)
+    expect(first[0]!.data).to.include({ category: 'entertainment', month: '2026-11', spent: '70.00' })
+    clock.set('2026-11-17T00:00:00Z') // the next day's run finds the same insight, not a new one
+    try {
+      const next = await overPace()
+      expect(next.map((i) => i.id)).to.deep.equal(first.map((i) => i.id))
+    } finally {
+      clock.set('2026-11-16T00:00:00Z')
+    }
+  })
+
   it("keeps each user's budgets apart: another user's month is 404 and their spending never counts", async () => {
     const a = newUser()
     const b = newUser()

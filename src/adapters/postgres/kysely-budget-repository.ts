@@ -13,7 +13,11 @@ const toBudget = (b: Selectable<BudgetsTable>, lines: readonly Selectable<Budget
   userId: b.user_id,
   month: b.month,
   currency: b.currency,
-  lines: lines.map((l) => ({ categoryId: l.category_id, amount: l.amount as DecimalString, rollover: l.rollover })),
+  lines: lines.map((l) => ({
+    categoryId: l.category_id,
+    amount: l.amount as DecimalString,
+    rollover: l.rollover,
+  })),
   createdAt: b.created_at,
   updatedAt: b.updated_at,
 })
@@ -126,7 +130,12 @@ export class KyselyBudgetRepository implements BudgetRepository {
   async spending(userId: string, from: BudgetMonth, to: BudgetMonth): Promise<CategorySpending[]> {
     const start = monthRange(from).start
     const end = monthRange(addMonths(to, 1)).start
-    const rows = await sql<{ month: BudgetMonth; category_id: string; currency: CurrencyCode; net: DecimalString }>`
+    const rows = await sql<{
+      month: BudgetMonth
+      category_id: string
+      currency: CurrencyCode
+      net: DecimalString
+    }>`
       SELECT to_char(t.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, c.id AS category_id,
              t.currency, sum(CASE WHEN t.type = 'expense' THEN t.amount ELSE -t.amount END)::text AS net
       FROM transactions t
@@ -134,7 +143,12 @@ export class KyselyBudgetRepository implements BudgetRepository {
       WHERE t.user_id = ${userId} AND t.occurred_at >= ${start} AND t.occurred_at < ${end}
         AND (t.type = 'expense' OR (t.type = 'income' AND c.kind = 'expense'))
       GROUP BY 1, 2, 3`.execute(this.#db)
-    return rows.rows.map((r) => ({ month: r.month, categoryId: r.category_id, currency: r.currency, net: r.net }))
+    return rows.rows.map((r) => ({
+      month: r.month,
+      categoryId: r.category_id,
+      currency: r.currency,
+      net: r.net,
+    }))
   }
 
   async recordAlert(

@@ -35,9 +35,7 @@ export function transactionScope(root: Kysely<Database>): TransactionScope {
     run: async (work) => {
       if (current.getStore()) return work()
       const after: (() => Promise<void>)[] = []
-      const result = await root
-        .transaction()
-        .execute((trx) => current.run({ trx, afterCommit: after }, work))
+      const result = await root.transaction().execute((trx) => current.run({ trx, afterCommit: after }, work))
       // Outside the unit's storage: the tasks read through the pool and see the committed rows.
       for (const task of after) await runQuietly(task)
       return result

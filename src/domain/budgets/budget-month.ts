@@ -9,7 +9,10 @@ export function parseBudgetMonth(raw: string): BudgetMonth | undefined {
   return m && Number(m[1]) >= 1 ? (raw as BudgetMonth) : undefined
 }
 
-const parts = (month: BudgetMonth): [number, number] => [Number(month.slice(0, 4)), Number(month.slice(5)) - 1]
+const parts = (month: BudgetMonth): [number, number] => [
+  Number(month.slice(0, 4)),
+  Number(month.slice(5)) - 1,
+]
 
 const format = (at: Date): BudgetMonth =>
   `${String(at.getUTCFullYear()).padStart(4, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}` as BudgetMonth

@@ -1,4 +1,4 @@
-import { Decimal } from '../money.js'
+import type { Decimal } from '../money.js'
 
 export const BUDGET_PACES = ['on_track', 'over_pace', 'over'] as const
 /**

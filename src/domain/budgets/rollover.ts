@@ -17,7 +17,9 @@ export function carriedOver(history: readonly RolloverMonth[]): Decimal {
   let carried = new Decimal(0)
   for (const month of history) {
     carried =
-      month.line && month.line.rollover ? month.line.budgeted.plus(carried).minus(month.spent) : new Decimal(0)
+      month.line && month.line.rollover
+        ? month.line.budgeted.plus(carried).minus(month.spent)
+        : new Decimal(0)
   }
   return carried
 }

@@ -33,7 +33,9 @@ export const budgetIn = z
             .max(CATEGORY_NAME_MAX)
             .describe('the name of one of your categories (case-insensitive), each at most once'),
           amount: decimalIn,
-          rollover: z.boolean().describe("carry this month's remainder (or overspend) into next month's line"),
+          rollover: z
+            .boolean()
+            .describe("carry this month's remainder (or overspend) into next month's line"),
         }),
       )
       .max(MAX_BUDGET_LINES),

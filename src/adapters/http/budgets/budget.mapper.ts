@@ -45,7 +45,12 @@ export function budgetView(report: BudgetReport): z.infer<typeof budgetOut> {
       spent: report.totals.spent.toFixed(2),
       remaining: report.totals.remaining.toFixed(2),
     },
-    rates: report.rates.map((r) => ({ from: r.base, to: r.quote, rate: r.rate, as_of: r.asOf.toISOString() })),
+    rates: report.rates.map((r) => ({
+      from: r.base,
+      to: r.quote,
+      rate: r.rate,
+      as_of: r.asOf.toISOString(),
+    })),
     elapsed: Number(report.elapsed.toFixed(4)),
     updated_at: budget.updatedAt.toISOString(),
   }

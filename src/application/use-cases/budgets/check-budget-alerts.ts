@@ -26,7 +26,14 @@ export interface CheckBudgetAlertsDeps {
  */
 export class CheckBudgetAlerts implements SpendingListener {
   readonly #deps: CheckBudgetAlertsDeps
-  constructor({ budgets, readBudgetView, budgetAlertNotifier, unitOfWork, clock, log }: CheckBudgetAlertsDeps) {
+  constructor({
+    budgets,
+    readBudgetView,
+    budgetAlertNotifier,
+    unitOfWork,
+    clock,
+    log,
+  }: CheckBudgetAlertsDeps) {
     this.#deps = { budgets, readBudgetView, budgetAlertNotifier, unitOfWork, clock, log }
   }
 

@@ -56,7 +56,10 @@ export class PutBudget {
       const category = byName.get(categoryNameKey(line.category))
       if (!category) return void errors.push({ pointer: `${pointer}/category`, detail: 'no such category' })
       if (seen.has(category.id))
-        return void errors.push({ pointer: `${pointer}/category`, detail: 'this category already has a line' })
+        return void errors.push({
+          pointer: `${pointer}/category`,
+          detail: 'this category already has a line',
+        })
       if (!decimal(line.amount).gt(0))
         return void errors.push({ pointer: `${pointer}/amount`, detail: 'the amount must be greater than 0' })
       seen.set(category.id, i)

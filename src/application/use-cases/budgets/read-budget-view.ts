@@ -41,7 +41,13 @@ export class ReadBudgetView {
     this.#deps = { budgets, categories, forexRates, clock }
   }
 
-  async execute({ userId, month }: { userId: string; month: BudgetMonth }): Promise<BudgetReport | undefined> {
+  async execute({
+    userId,
+    month,
+  }: {
+    userId: string
+    month: BudgetMonth
+  }): Promise<BudgetReport | undefined> {
     const { budgets, categories, clock } = this.#deps
     const budget = await budgets.get(userId, month)
     if (!budget) return undefined
@@ -75,7 +81,8 @@ export class ReadBudgetView {
   /** One rate per foreign currency, keyed by that currency; a missing rate makes the view unavailable. */
   async #rates(rows: readonly CategorySpending[], to: string): Promise<Map<string, ForexRate>> {
     const pairs = new Map<string, ForexPair>()
-    for (const row of rows) if (row.currency !== to) pairs.set(row.currency, { base: row.currency, quote: to })
+    for (const row of rows)
+      if (row.currency !== to) pairs.set(row.currency, { base: row.currency, quote: to })
     if (pairs.size === 0) return new Map()
     const known = await this.#deps.forexRates.rates([...pairs.values()])
     const rates = new Map<string, ForexRate>()
