@@ -1018,6 +1018,48 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/budgets': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The months that have a budget, newest first */
+    get: operations['listBudgets']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/budgets/{month}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A month's budget against what was spent
+     * @description Per category: budgeted, carried over, spent (converted with the returned forex rates), remaining and pace. 404 when the month has no budget; 422 when the month is not YYYY-MM.
+     */
+    get: operations['getBudget']
+    /**
+     * Set a month's budget (replaces the month's budget)
+     * @description One line per category, by name; an unknown or repeated category, a month that is not YYYY-MM, or an amount not above 0 is 422. Repeating the same PUT changes nothing.
+     */
+    put: operations['putBudget']
+    post?: never
+    /** Delete a month's budget */
+    delete: operations['deleteBudget']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1592,7 +1634,7 @@ export interface components {
     Notification: {
       id: string
       /** @enum {string} */
-      kind: 'insight_alert' | 'newsletter_ready' | 'bank_connection' | 'test'
+      kind: 'insight_alert' | 'newsletter_ready' | 'bank_connection' | 'budget_alert' | 'test'
       title: string
       body: string
       data: {
@@ -2081,6 +2123,100 @@ export interface components {
       | {
           crypto: components['schemas']['CryptoPrice']
         }
+    BudgetMonth: {
+      /** @example 2026-11 */
+      month: string
+      currency: string
+      categories: number
+    }
+    Budget: {
+      /** @example 2026-11 */
+      month: string
+      currency: string
+      categories: components['schemas']['BudgetLine'][]
+      totals: components['schemas']['BudgetTotals']
+      /** @description the forex rates that converted spending in other currencies */
+      rates: components['schemas']['BudgetRate'][]
+      /** @description the share of the month gone by (0-1, UTC) */
+      elapsed: number
+      /** Format: date-time */
+      updated_at: string
+    }
+    BudgetLine: {
+      category: string
+      /** Format: uuid */
+      category_id: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      budgeted: string
+      rollover: boolean
+      /**
+       * @description what the previous months' rollover lines left (negative: overspent)
+       * @example 12.50
+       */
+      carried_over: string
+      /**
+       * @description expenses minus refunds of the month, in this category and its children
+       * @example 12.50
+       */
+      spent: string
+      /**
+       * @description budgeted + carried_over - spent
+       * @example 12.50
+       */
+      remaining: string
+      /**
+       * @description over: spent more than available; over_pace: spent share well ahead of the month
+       * @enum {string}
+       */
+      pace: 'on_track' | 'over_pace' | 'over'
+    }
+    BudgetTotals: {
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      budgeted: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      carried_over: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      spent: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      remaining: string
+    }
+    BudgetRate: {
+      /** @description the currency spent */
+      from: string
+      /** @description the budget's currency */
+      to: string
+      /** @description units of `to` for one unit of `from` */
+      rate: number
+      /** Format: date-time */
+      as_of: string
+    }
+    BudgetDraft: {
+      /** @description ISO 4217 code of the budget's amounts; left out, your base currency (GET /me) */
+      currency?: string
+      categories: {
+        /** @description the name of one of your categories (case-insensitive), each at most once */
+        category: string
+        /** @description exact decimal greater than 0: a string such as "400.00" (preferred) or a JSON number */
+        amount: string | number
+        /** @description carry this month's remainder (or overspend) into next month's line */
+        rollover: boolean
+      }[]
+    }
   }
   responses: never
   parameters: never
@@ -7749,6 +7885,313 @@ export interface operations {
       }
       /** @description upstream_timeout */
       504: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listBudgets: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the months */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BudgetMonth'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getBudget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description a UTC month, YYYY-MM */
+        month: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the budget */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Budget']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the month is not YYYY-MM */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  putBudget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description a UTC month, YYYY-MM */
+        month: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BudgetDraft']
+      }
+    }
+    responses: {
+      /** @description the budget against what was spent */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Budget']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteBudget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description a UTC month, YYYY-MM */
+        month: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the month is not YYYY-MM */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
         headers: {
           [name: string]: unknown
         }
