@@ -19,6 +19,7 @@ import { importsArea } from './wiring/imports.js'
 import { bankSyncArea } from './wiring/bank-sync.js'
 import { categoriesArea } from './wiring/categories.js'
 import { categorizationArea } from './wiring/categorization.js'
+import { budgetsArea } from './wiring/budgets.js'
 import { priceStreamArea } from './wiring/price-stream.js'
 import { sharedStateArea } from './wiring/shared-state.js'
 import { portfolioArea } from './wiring/portfolio.js'
@@ -57,6 +58,7 @@ const AREAS = [
   priceStreamArea,
   categoriesArea,
   categorizationArea,
+  budgetsArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

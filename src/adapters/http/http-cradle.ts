@@ -17,6 +17,7 @@ import type { PriceStreamHttpCradle } from './market/price-stream-http-cradle.js
 import type { CategorizationHttpCradle } from './categorization/categorization-http-cradle.js'
 import type { CategoriesHttpCradle } from './categories/categories-http-cradle.js'
 import type { RulesHttpCradle } from './rules/rules-http-cradle.js'
+import type { BudgetHttpCradle } from './budgets/budget-http-cradle.js'
 
 /** What the app itself and the service routes need. */
 export interface CoreHttpCradle {
@@ -49,4 +50,5 @@ export interface HttpCradle
     PriceStreamHttpCradle,
     CategorizationHttpCradle,
     CategoriesHttpCradle,
-    RulesHttpCradle {}
+    RulesHttpCradle,
+    BudgetHttpCradle {}

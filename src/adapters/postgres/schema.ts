@@ -1,4 +1,5 @@
 import type { BankSyncTables } from './tables/bank-sync.js'
+import type { BudgetTables } from './tables/budgets.js'
 import type { CategoryTables } from './tables/categories.js'
 import type { CategorizationTables } from './tables/categorization.js'
 import type { InsightTables } from './tables/insights.js'
@@ -30,4 +31,5 @@ export interface Database
     BankSyncTables,
     CategoryTables,
     RuleTables,
-    CategorizationTables {}
+    CategorizationTables,
+    BudgetTables {}

@@ -6,4 +6,11 @@
  */
 export interface UnitOfWork {
   run<T>(work: () => Promise<T>): Promise<T>
+  /**
+   * Runs `task` once the unit of work in progress has committed, outside it (its reads see the
+   * committed rows), before that unit's `run` returns; never when the unit rolls back. Outside a
+   * unit of work, runs it at once. A task's failure is the task's own: it is swallowed here, so
+   * tasks catch and log what they care about.
+   */
+  afterCommit(task: () => Promise<void>): Promise<void>
 }

@@ -1,5 +1,11 @@
 /** What a notification is about; the client uses it to pick an icon and a screen. */
-export const NOTIFICATION_KINDS = ['insight_alert', 'newsletter_ready', 'bank_connection', 'test'] as const
+export const NOTIFICATION_KINDS = [
+  'insight_alert',
+  'newsletter_ready',
+  'bank_connection',
+  'budget_alert',
+  'test',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** An in-app notification of one user; push is only a copy of it sent to the user's devices. */

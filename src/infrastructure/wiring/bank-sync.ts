@@ -10,6 +10,7 @@ import type { AccountRepository } from '../../application/ports/ledger-repositor
 import type { NotificationRepository } from '../../application/ports/notification-repository.js'
 import type { PushSender } from '../../application/ports/push-sender.js'
 import type { SecretBox } from '../../application/ports/secret-box.js'
+import type { SpendingListener } from '../../application/ports/spending-listener.js'
 import type { BankSyncSettings } from '../../application/use-cases/bank-sync/bank-sync-deps.js'
 import { ConnectBank } from '../../application/use-cases/bank-sync/connect-bank.js'
 import { LinkBankAccount } from '../../application/use-cases/bank-sync/link-bank-account.js'
@@ -50,6 +51,8 @@ interface BankSyncNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 
   devices: DeviceRepository
   push: PushSender
   transactionCategorizer: TransactionCategorizer
+  /** The budgets area's: synced transactions make budgets check their alerts. */
+  spendingListener: SpendingListener
 }
 
 type Reads = BankSyncCradle & BankSyncNeeds

@@ -6,6 +6,7 @@ import type { TransactionExportSource } from '../../application/ports/transactio
 import type { UserDataStore } from '../../application/ports/user-data-store.js'
 import type { UserRepository } from '../../application/ports/user-repository.js'
 import type { TransactionCategorizer } from '../../application/ports/transaction-categorizer.js'
+import type { SpendingListener } from '../../application/ports/spending-listener.js'
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import { CommitImport } from '../../application/use-cases/imports/commit-import.js'
 import { DeleteImport } from '../../application/use-cases/imports/delete-import.js'
@@ -37,6 +38,8 @@ interface ImportsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | '
   getMe: GetMe
   cursorCodec: CursorCodec
   transactionCategorizer: TransactionCategorizer
+  /** The budgets area's: a committed import makes budgets check their alerts. */
+  spendingListener: SpendingListener
 }
 
 type Reads = ImportsCradle & ImportsNeeds

@@ -1,6 +1,7 @@
 import { asValue } from 'awilix'
 import type { InsightThresholds } from '../../domain/insights/insight.js'
 import type { InsightNotifier } from '../../application/ports/insight-notifier.js'
+import type { BudgetPaceSource } from '../../application/ports/budget-pace-source.js'
 import type { InsightRepository } from '../../application/ports/insight-repository.js'
 import type { TransactionRepository } from '../../application/ports/ledger-repositories.js'
 import { RunDailyInsights } from '../../application/use-cases/insights/run-daily-insights.js'
@@ -18,6 +19,8 @@ interface InsightsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 
   transactions: TransactionRepository
   /** The notifications area's: alert insights become notifications and pushes. */
   insightNotifier: InsightNotifier
+  /** The budgets area's: over-pace budget lines become insights. */
+  budgetPace: BudgetPaceSource
 }
 
 const singleton = singletonsOf<InsightsCradle & InsightsNeeds>()

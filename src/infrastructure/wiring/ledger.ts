@@ -23,7 +23,9 @@ import {
 import { KyselyIdempotencyStore } from '../../adapters/postgres/kysely-idempotency-store.js'
 import { CursorCodec } from '../../adapters/http/cursor-codec.js'
 import type { LedgerChangeListener } from '../../application/ports/ledger-change-listener.js'
-import type { LedgerHooks } from '../../application/use-cases/ledger/ledger-hooks.js'
+import { joinLedgerHooks, type LedgerHooks } from '../../application/use-cases/ledger/ledger-hooks.js'
+import type { SpendingListener } from '../../application/ports/spending-listener.js'
+import { transactionSpendingHooks } from '../../application/use-cases/budgets/transaction-spending-hooks.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -45,6 +47,8 @@ interface LedgerNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids'> {
   tradeRecordingHoldings: HoldingRepository
   /** The categories area's hooks: a transaction's category is one of the user's, filled when left out. */
   transactionCategories: LedgerHooks<Transaction, TransactionDraft, TransactionFilter>
+  /** The budgets area's: written transactions make budgets check their alerts. */
+  spendingListener: SpendingListener
 }
 
 type Reads = LedgerCradle & LedgerNeeds
@@ -74,7 +78,8 @@ export const ledgerArea = defineArea<LedgerCradle, LedgerNeeds>('ledger', ({ con
       clock: c.clock,
       ids: c.ids,
       changes: c.notificationCorrections,
-      hooks: c.transactionCategories,
+      // Categories first: budgets are told the category the write stored.
+      hooks: joinLedgerHooks(c.transactionCategories, transactionSpendingHooks(c.spendingListener)),
     }),
   ).singleton(),
   holdingsCrud: asFunction((c: Reads) =>

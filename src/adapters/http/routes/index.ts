@@ -22,6 +22,7 @@ import { connectionRoutes } from '../bank-sync/connection.routes.js'
 import { priceStreamRoutes } from '../market/price-stream.routes.js'
 import { categoryRoutes } from '../categories/category.routes.js'
 import { ruleRoutes } from '../rules/rule.routes.js'
+import { budgetRoutes } from '../budgets/budget.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -51,4 +52,5 @@ export function registerAllRoutes(
   priceStreamRoutes(api, deps)
   categoryRoutes(api, deps)
   ruleRoutes(api, deps)
+  budgetRoutes(api, deps)
 }

@@ -11,6 +11,7 @@ import * as bankSync from './0009-bank-sync.js'
 import * as categories from './0010-categories.js'
 import * as rules from './0011-rules.js'
 import * as categorization from './0012-categorization.js'
+import * as budgets from './0013-budgets.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-categories': categories,
   '0011-rules': rules,
   '0012-categorization': categorization,
+  '0013-budgets': budgets,
 }

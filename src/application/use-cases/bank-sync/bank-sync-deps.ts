@@ -9,6 +9,7 @@ import type { AccountRepository } from '../../ports/ledger-repositories.js'
 import type { Log } from '../../ports/log.js'
 import type { SecretBox } from '../../ports/secret-box.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
+import type { SpendingListener } from '../../ports/spending-listener.js'
 
 export interface BankSyncSettings {
   /** False without an encryption key: nothing can be connected or synced (503 bank_sync_not_configured). */
@@ -34,6 +35,8 @@ export interface BankSyncDeps {
   readonly transactionCategorizer: TransactionCategorizer
   /** A number in [0, 1) for the schedule's jitter (Math.random; fixed in tests). */
   readonly syncJitter: () => number
+  /** Told the months of the transactions a sync wrote (budgets: alerts). */
+  readonly spendingListener?: SpendingListener
 }
 
 /** The Agenda job that runs a page of syncs (BankSyncJobData). */

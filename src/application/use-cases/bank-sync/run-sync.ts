@@ -8,6 +8,7 @@ import type { BankLedgerOutcome, BankTransactionCategory } from '../../ports/ban
 import { accessContext, type BankSyncDeps } from './bank-sync-deps.js'
 import { connectionAccountsOf } from './connection-accounts.js'
 import { DAY_MS } from '../../../domain/calendar.js'
+import { monthsOf } from '../../../domain/budgets/budget-month.js'
 
 /** Failed syncs in a row before a connection that keeps failing (5xx, timeouts) needs attention. */
 const FAILURES_BEFORE_ATTENTION = 3
@@ -72,6 +73,7 @@ export class RunSync {
     const accounts = connectionAccountsOf(snapshot.accounts, connection.accounts)
     await bankConnections.saveAccounts(connection.id, connection.userId, accounts)
     const total = { ...none }
+    const written: Date[] = []
     for (const bank of snapshot.accounts) {
       const linked = accounts.find((a) => a.externalId === bank.externalId)?.linkedAccountId
       if (!linked || !bank.currency) continue
@@ -93,7 +95,10 @@ export class RunSync {
       })
       await bankLedger.setBalance(connection.userId, linked, bank.balance, now)
       for (const key of Object.keys(total) as (keyof BankLedgerOutcome)[]) total[key] += outcome[key]
+      for (const t of bank.transactions) written.push(t.transactedAt ?? t.postedAt ?? now)
     }
+    if (total.created + total.merged + total.pendingReplaced + total.pendingRemoved > 0)
+      await this.#deps.spendingListener?.spent(connection.userId, monthsOf(written))
     const message = snapshot.messages.length > 0 ? snapshot.messages.join(' ') : null
     await bankConnections.updateState(connection.id, {
       status: message ? 'needs_attention' : 'active',

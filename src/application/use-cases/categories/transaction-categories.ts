@@ -1,7 +1,7 @@
 import type { CategoryRepository } from '../../ports/category-repository.js'
 import type { TransactionFilter } from '../../ports/ledger-repositories.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
-import type { LedgerHooks, LedgerWrite } from '../ledger/ledger-hooks.js'
+import type { LedgerHooks, LedgerWrite, LedgerWritten } from '../ledger/ledger-hooks.js'
 import { categoryNameKey } from '../../../domain/categories/category.js'
 import { categoryNamed, withChildren } from '../../../domain/categories/category-tree.js'
 import { ValidationError } from '../../../domain/errors.js'
@@ -54,8 +54,12 @@ export class TransactionCategories implements LedgerHooks<Transaction, Transacti
     return { ...draft, category: category.name, categorySource: 'user', categoryConfidence: null }
   }
 
-  async written(userId: string, item: Transaction, write: TransactionWrite): Promise<void> {
-    if (item.categorySource !== 'user' || item.category === null) return
+  async written(
+    userId: string,
+    item: Transaction,
+    write: LedgerWritten<Transaction, TransactionDraft>,
+  ): Promise<void> {
+    if (write.kind === 'delete' || item.categorySource !== 'user' || item.category === null) return
     const before = write.kind === 'update' ? write.before : undefined
     const known =
       before?.categorySource === 'user' &&

@@ -1,6 +1,7 @@
 import { NotFoundError, ValidationError } from '../../../domain/errors.js'
 import type { CommitOutcome } from '../../../domain/imports/statement-import.js'
 import type { DecimalString } from '../../../domain/money.js'
+import { monthsSpanned } from '../../../domain/budgets/budget-month.js'
 import type { ImportDeps } from './import-deps.js'
 
 export interface CommitImportInput {
@@ -50,6 +51,11 @@ export class CommitImport {
           now,
           undefined,
         )
+      }
+      // The listener waits for this unit of work to commit before it reads the new spending.
+      if (outcome.created + outcome.merged > 0) {
+        const { from, to } = imported.statement
+        await this.#deps.spendingListener?.spent(input.userId, monthsSpanned(from, to, now))
       }
       return outcome
     })

@@ -3,6 +3,7 @@ import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
 import type { ImportRepository } from '../../ports/import-repository.js'
 import type { StatementReader } from '../../ports/statement-reader.js'
+import type { SpendingListener } from '../../ports/spending-listener.js'
 import type { UnitOfWork } from '../../ports/unit-of-work.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 
@@ -16,6 +17,8 @@ export interface ImportDeps {
   readonly ids: IdGenerator
   /** The preview shows the category each new row would get (docs/categories.md). */
   readonly transactionCategorizer: TransactionCategorizer
+  /** Told the statement's months after a commit wrote transactions (budgets: alerts). */
+  readonly spendingListener?: SpendingListener
 }
 
 /** The most lines one file may have (docs/imports.md "Limits"). */

@@ -1,6 +1,7 @@
 import { findInsights } from '../../../domain/insights/find-insights.js'
 import { DAY_MS } from '../../../domain/calendar.js'
 import type { Insight, InsightThresholds } from '../../../domain/insights/insight.js'
+import type { BudgetPaceSource } from '../../ports/budget-pace-source.js'
 import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
 import type { InsightNotifier } from '../../ports/insight-notifier.js'
@@ -18,6 +19,8 @@ export interface RunDailyInsightsDeps {
   ids: IdGenerator
   log: Log
   insightThresholds: InsightThresholds
+  /** The budgets' over-pace lines of this month (budget_over_pace); left out, none. */
+  budgetPace?: BudgetPaceSource
 }
 
 /**
@@ -29,8 +32,17 @@ export class RunDailyInsights {
   readonly #deps: RunDailyInsightsDeps
 
   constructor(deps: RunDailyInsightsDeps) {
-    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds } = deps
-    this.#deps = { transactions, insights, insightNotifier, clock, ids, log, insightThresholds }
+    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds, budgetPace } = deps
+    this.#deps = {
+      transactions,
+      insights,
+      insightNotifier,
+      clock,
+      ids,
+      log,
+      insightThresholds,
+      ...(budgetPace ? { budgetPace } : {}),
+    }
   }
 
   async execute({ userId }: { readonly userId: string }): Promise<readonly Insight[]> {
@@ -41,7 +53,10 @@ export class RunDailyInsights {
       new Date(now.getTime() - insightThresholds.historyDays * DAY_MS),
       new Date(now.getTime() + 1),
     )
-    const findings = findInsights(history, now, insightThresholds)
+    const findings = [
+      ...findInsights(history, now, insightThresholds),
+      ...(await this.#budgetFindings(userId, now)),
+    ]
     if (findings.length === 0) return []
     const saved = await insights.saveAll(userId, findings, now, () => ids.newId())
     const alerts = saved.created.filter((insight) => insight.severity === 'alert')
@@ -59,5 +74,15 @@ export class RunDailyInsights {
     return [...saved.insights].sort(
       (a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || b.date.localeCompare(a.date),
     )
+  }
+
+  /** The budget findings; without them (no forex rate, say) the other insights still run. */
+  async #budgetFindings(userId: string, now: Date) {
+    try {
+      return (await this.#deps.budgetPace?.overPace(userId, now)) ?? []
+    } catch (error) {
+      this.#deps.log.warn({ err: error, user_id: userId }, 'could not read the budget pace')
+      return []
+    }
   }
 }

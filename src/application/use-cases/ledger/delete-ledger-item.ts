@@ -10,6 +10,10 @@ export class DeleteLedgerItem<Item extends Owned & Draft, Draft, Filter> {
 
   /** Deleting an account keeps its transactions and holdings; their account_id becomes null. */
   async execute({ userId, id }: { readonly userId: string; readonly id: string }): Promise<void> {
-    if (!(await this.#deps.repository.delete(userId, id))) throw new NotFoundError(this.#deps.kind.name)
+    const { repository, hooks, kind } = this.#deps
+    // Read first only when a hook listens: it is told what was deleted.
+    const deleted = hooks?.written ? await repository.get(userId, id) : undefined
+    if (!(await repository.delete(userId, id))) throw new NotFoundError(kind.name)
+    if (deleted) await hooks?.written?.(userId, deleted, { kind: 'delete' })
   }
 }
