@@ -22,7 +22,7 @@ try {
   const db = createKysely(createPool({ url: benchDb.url, poolMax: 1, statementTimeoutMs: 10_000 }))
   const repository = new KyselyTransactionRepository({ db })
   const page = () => repository.list(userId, {}, { limit: 50, after: undefined })
-  for (let i = 0; i < 200; i++) JSON.stringify((await page()).items.map(transactionMapper.toWire)) // warm-up
+  for (let i = 0; i < 200; i++) JSON.stringify((await page()).items.map((t) => transactionMapper.toWire(t))) // warm-up
 
   const cpu = () => {
     const { user, system } = process.cpuUsage()
@@ -35,7 +35,7 @@ try {
     const t0 = cpu()
     const { items } = await page()
     const t1 = cpu()
-    bytes += JSON.stringify(items.map(transactionMapper.toWire)).length
+    bytes += JSON.stringify(items.map((t) => transactionMapper.toWire(t))).length
     wireCpu += cpu() - t1
     queryCpu += t1 - t0
   }
