@@ -314,14 +314,17 @@ try {
   async function runStreams() {
     await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
     firstByte.length = toModel.length = tokenToDelta.length = 0
+    const cpuBefore = cpuOf(service.pid!)
     for (let r = 0; r < rounds; r++)
       await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
+    const cpuPerStream = ((cpuOf(service.pid!) - cpuBefore) * 1e3) / (rounds * streams)
     const ms = (xs: number[]) =>
       `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
     console.log(`/ai/stream, ${streams} concurrent x ${rounds} rounds:`)
     console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
     console.log(`  request -> the model's first call:    ${ms(toModel)}`)
     console.log(`  model's first token -> our text-delta: ${ms(tokenToDelta)}`)
+    console.log(`  service CPU per stream:               ${cpuPerStream.toFixed(2)} ms`)
   }
 
   // Memory: the service's RSS after 1 and 5 minutes of mixed load (quotes, pages, creates).

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../adapters/postgres/schema.js'
+import { timestamptzReader } from '../adapters/postgres/timestamptz-text.js'
 
 export interface DatabaseOptions {
   readonly url: string
@@ -9,10 +10,19 @@ export interface DatabaseOptions {
   readonly applicationName?: string
 }
 
-/** pg's DATE (1082) stays a 'YYYY-MM-DD' string: parsing it as a local Date shifts days across zones. */
+const TIMESTAMPTZ = 1184
+/** pg's own reader of timestamptz text, for the shapes the fast one leaves to it. */
+const readTimestamptzSlowly = pg.types.getTypeParser(TIMESTAMPTZ, 'text') as (text: string) => unknown
+const readTimestamptz = timestamptzReader(readTimestamptzSlowly)
+
+/**
+ * pg's DATE (1082) stays a 'YYYY-MM-DD' string: parsing it as a local Date shifts days across zones.
+ * timestamptz text is read by a fast reader of its usual shape (timestamptz-text.ts).
+ */
 const types = {
   getTypeParser(oid: number, format?: string): unknown {
     if (oid === 1082) return (value: string) => value
+    if (oid === TIMESTAMPTZ && format !== 'binary') return readTimestamptz
     return pg.types.getTypeParser(oid, format as 'text')
   },
 }

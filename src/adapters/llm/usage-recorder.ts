@@ -10,17 +10,31 @@ import { dayOf } from '../../domain/calendar.js'
  * Records each model call's tokens without holding up the answer, and is itself the usage
  * repository the budget check reads: `tokensOn` first waits for that user's writes in flight, so a
  * request that follows a finished one always sees its tokens. A failed write is logged, not thrown.
- * A user's daily total is cached for a few seconds (this process's own calls are added to it at
- * once): other instances' usage shows up within CACHE_TTL_MS, one query fewer per request.
+ *
+ * A user's daily total is kept in process (this process's own calls are added to it at once). A
+ * total read less than FRESH_MS ago is served as it is; an older one (up to KEEP_MS) is served at
+ * once while a read of the table refreshes it behind the question, so an active user's budget check
+ * costs no query; after KEEP_MS the check reads the table first. Other instances' usage therefore
+ * counts within FRESH_MS plus one question (docs/advisor.md). A day's total only grows, so the
+ * kept total is the larger of the table's and what this process knew: never an undercount of either.
  */
-const CACHE_TTL_MS = 5_000
+const FRESH_MS = 5_000
+const KEEP_MS = 10 * 60_000
+
+interface KnownTotal {
+  readonly tokens: number
+  /** When the table was last read for it (the clock's ms). */
+  readonly readAt: number
+}
 
 export class UsageRecorder implements LlmUsageRepository {
   readonly #store: LlmUsageRepository
   readonly #clock: Clock
   readonly #log: Log
   readonly #pending = new Map<string, Set<Promise<void>>>()
-  readonly #totals = new LRUCache<string, { tokens: number }>({ max: 20_000, ttl: CACHE_TTL_MS })
+  readonly #totals = new LRUCache<string, KnownTotal>({ max: 20_000, ttl: KEEP_MS })
+  /** One read of the table at a time per user and day. */
+  readonly #reading = new Map<string, Promise<number>>()
 
   constructor({ store, clock, log }: { store: LlmUsageRepository; clock: Clock; log: Log }) {
     this.#store = store
@@ -34,8 +48,10 @@ export class UsageRecorder implements LlmUsageRepository {
   }
 
   async add(userId: string, day: string, usage: LlmUsage): Promise<void> {
-    const cached = this.#totals.get(`${userId}\u0000${day}`)
-    if (cached) cached.tokens += usage.inputTokens + usage.outputTokens
+    const key = `${userId}\u0000${day}`
+    const known = this.#totals.get(key)
+    if (known)
+      this.#totals.set(key, { ...known, tokens: known.tokens + usage.inputTokens + usage.outputTokens })
     const write = this.#store.add(userId, day, usage).catch((error: unknown) => {
       this.#log.warn({ err: error, userId }, 'could not record model token usage')
     })
@@ -54,10 +70,26 @@ export class UsageRecorder implements LlmUsageRepository {
     const set = this.#pending.get(userId)
     if (set) await Promise.all(set)
     const key = `${userId}\u0000${day}`
-    const cached = this.#totals.get(key)
-    if (cached) return cached.tokens
-    const tokens = await this.#store.tokensOn(userId, day)
-    this.#totals.set(key, { tokens })
-    return tokens
+    const known = this.#totals.get(key)
+    if (!known) return this.#read(userId, day, key)
+    if (this.#clock.now().getTime() - known.readAt >= FRESH_MS)
+      this.#read(userId, day, key).catch((error: unknown) => {
+        this.#log.warn({ err: error, userId }, 'could not refresh the daily model token total')
+      })
+    return known.tokens
+  }
+
+  /** Reads the table and keeps the larger total. */
+  #read(userId: string, day: string, key: string): Promise<number> {
+    const running = this.#reading.get(key)
+    if (running) return running
+    const reading = (async () => {
+      const stored = await this.#store.tokensOn(userId, day)
+      const tokens = Math.max(stored, this.#totals.get(key)?.tokens ?? 0)
+      this.#totals.set(key, { tokens, readAt: this.#clock.now().getTime() })
+      return tokens
+    })().finally(() => this.#reading.delete(key))
+    this.#reading.set(key, reading)
+    return reading
   }
 }

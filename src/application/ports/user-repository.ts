@@ -9,3 +9,12 @@ export interface UserRepository {
   /** Users in id order after `afterId` (exclusive), at most `limit`: how jobs page through everyone. */
   listIdsAfter(afterId: string | undefined, limit: number): Promise<string[]>
 }
+
+/**
+ * A user's row for the paths that read settings on every request (the advisor): at most a few
+ * seconds old (the adapter's TTL, docs/performance.md "The user row"), this instance's own writes
+ * seen at once. Creates the row on first sight, like `ensure`.
+ */
+export interface RecentUsers {
+  recent(userId: string): Promise<User>
+}

@@ -5,7 +5,7 @@ import type {
   TransactionRepository,
 } from '../../application/ports/ledger-repositories.js'
 import type { Llm } from '../../application/ports/llm.js'
-import type { UserRepository } from '../../application/ports/user-repository.js'
+import type { RecentUsers } from '../../application/ports/user-repository.js'
 import type {
   HoldingValuation,
   MemoryRecall,
@@ -35,7 +35,8 @@ interface AdvisorNeeds extends Pick<FoundationCradle, 'clock' | 'log'> {
   requestWindow: RequestWindow
   llm: Llm
   llmUsage: UsageRecorder
-  users: UserRepository
+  /** The users area's cached view of a user's settings. */
+  recentUsers: RecentUsers
   accounts: AccountRepository
   transactions: TransactionRepository
   holdings: HoldingRepository

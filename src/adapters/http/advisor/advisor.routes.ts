@@ -82,20 +82,17 @@ async function answer(
   ctx.res.on('close', () => {
     if (!ctx.res.writableEnded) abort.abort(new DOMException('the client disconnected', 'AbortError'))
   })
-  let run: AdvisorRun
+  const input = { userId, message, history: body.history ?? [], signal: abort.signal }
+  let prepare: () => Promise<AdvisorRun>
   try {
-    run = await askAdvisor.execute({
-      userId,
-      message,
-      history: body.history ?? [],
-      signal: abort.signal,
-    })
+    // Only what may refuse the request with a status comes before a stream's headers.
+    prepare = await askAdvisor.admit(input)
   } catch (error) {
     if (abort.signal.aborted) return gone(ctx)
     throw error
   }
   if (streaming) {
-    await writeUiMessageStream(ctx, run, {
+    await writeUiMessageStream(ctx, prepare, {
       pingIntervalMs: advisorStreamSettings.pingIntervalMs,
       messageId: `msg-${randomUUID()}`,
       log,
@@ -103,7 +100,7 @@ async function answer(
     return
   }
   try {
-    const result = await AskAdvisor.collect(run)
+    const result = await AskAdvisor.collect(await prepare())
     ctx.body = {
       answer: result.answer,
       intent: result.intent,

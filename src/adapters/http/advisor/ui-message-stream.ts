@@ -21,26 +21,28 @@ export interface UiStreamOptions {
 
 /**
  * Writes an advisor run as the Vercel AI SDK UI message stream v1 (docs/api.md "AI"): start,
- * data-meta, text-start, text-delta..., text-end, source-document..., finish, then [DONE]. Once the
- * headers are out, a failure becomes an `error` part. Koa steps aside (ctx.respond = false) so every
+ * data-meta, text-start, text-delta..., text-end, source-document..., finish, then [DONE]. The
+ * headers and `start` go out at once; `prepare` (the work before the model call) runs after them,
+ * so a failure there, like one during the answer, becomes an `error` part. Koa steps aside (ctx.respond = false) so every
  * part reaches the socket as it is written: no compression, no buffering.
  */
 export async function writeUiMessageStream(
   ctx: RouteContext,
-  run: AdvisorRun,
+  prepare: () => Promise<AdvisorRun>,
   options: UiStreamOptions,
 ): Promise<void> {
   const res = ctx.res
   ctx.compress = false
   ctx.status = 200
   ctx.respond = false
+  // No flushHeaders: the headers leave with `start`, written below in the same tick.
   res.writeHead(200, UI_STREAM_HEADERS)
-  res.flushHeaders()
   const send = (part: Record<string, unknown>) => write(res, `data: ${JSON.stringify(part)}\n\n`)
   const ping = setInterval(() => void write(res, ': ping\n\n'), options.pingIntervalMs)
   const textId = `${options.messageId}-text`
   try {
     await send({ type: 'start', messageId: options.messageId })
+    const run = await prepare()
     await send({
       type: 'data-meta',
       data: { intent: run.intent, agent: run.agent, memory_used: run.memoryUsed },
@@ -72,13 +74,26 @@ export async function writeUiMessageStream(
     }
   } finally {
     clearInterval(ping)
-    if (!res.destroyed) res.end('data: [DONE]\n\n')
+    if (!res.destroyed) {
+      // end() does not flush what a cork holds back.
+      void write(res, 'data: [DONE]\n\n')
+      while (res.writableCorked) res.uncork()
+      res.end()
+    }
   }
 }
 
-/** Respects back-pressure; resolves at once when the client is gone (the abort does the rest). */
+/**
+ * Respects back-pressure; resolves at once when the client is gone (the abort does the rest).
+ * Parts written in the same tick (start, data-meta and text-start; deltas the model sent in one
+ * packet) leave in one socket write: the socket is corked until the tick ends, which delays no part.
+ */
 function write(res: ServerResponse, chunk: string): Promise<void> {
   if (res.destroyed || res.writableEnded) return Promise.resolve()
+  if (!res.writableCorked) {
+    res.cork()
+    process.nextTick(() => res.uncork())
+  }
   if (res.write(chunk)) return Promise.resolve()
   return new Promise((resolve) => {
     const done = () => {

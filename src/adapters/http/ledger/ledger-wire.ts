@@ -1,4 +1,5 @@
 import type { Owned } from '../../../domain/ledger/owned.js'
+import { instantText } from '../instant-text.js'
 
 /**
  * What the three ledger mappers share: the server's fields. Wire shapes (docs/api.md "Ledger"): snake_case, money as
@@ -7,8 +8,8 @@ import type { Owned } from '../../../domain/ledger/owned.js'
 export function ownedToWire(o: Owned) {
   return {
     id: o.id,
-    created_at: o.createdAt.toISOString(),
-    updated_at: o.updatedAt.toISOString(),
+    created_at: instantText(o.createdAt),
+    updated_at: instantText(o.updatedAt),
     version: o.version,
   }
 }

@@ -5,6 +5,7 @@ import {
 } from '../../../domain/ledger/transaction.js'
 import type { TransactionDraftBody, TransactionPatchBody } from './ledger-schemas.js'
 import { presentFields } from '../present-fields.js'
+import { instantText } from '../instant-text.js'
 import { ownedToWire } from './ledger-wire.js'
 
 /** Every mapping of a transaction between the wire (snake_case) and the domain, in one place. */
@@ -47,7 +48,7 @@ export const transactionMapper = {
       amount: t.amount,
       type: t.type,
       currency: t.currency,
-      occurred_at: t.occurredAt.toISOString(),
+      occurred_at: instantText(t.occurredAt),
       account_id: t.accountId,
       description: t.description,
       merchant: t.merchant,

@@ -9,7 +9,7 @@ import type {
 } from '../../ports/ledger-repositories.js'
 import type { Llm, LlmMessage, LlmUsage } from '../../ports/llm.js'
 import type { Log } from '../../ports/log.js'
-import type { UserRepository } from '../../ports/user-repository.js'
+import type { RecentUsers } from '../../ports/user-repository.js'
 import type {
   AdvisorOptionalDeps,
   AdvisorSource,
@@ -39,7 +39,8 @@ export interface AdvisorSettings {
 
 export interface AskAdvisorDeps {
   llm: Llm
-  users: UserRepository
+  /** The user's settings (base currency), read on every question: a short cache is enough. */
+  recentUsers: RecentUsers
   transactions: TransactionRepository
   accounts: AccountRepository
   holdings: HoldingRepository
@@ -91,17 +92,30 @@ export class AskAdvisor {
     this.#deps = deps
   }
 
+  /** Admits the question (admit), then prepares the answer: the whole work before the first byte. */
   async execute(input: AskAdvisorInput): Promise<AdvisorRun> {
-    const { llm, modelUseLimit, users, classifyIntent, advisorSettings: settings } = this.#deps
-    if (!llm.configured) throw new LlmNotConfiguredError()
+    return (await this.admit(input))()
+  }
+
+  /**
+   * What may refuse the question with a status code (no model configured, the user's limits), and
+   * nothing else: a stream sends its headers as soon as this resolves. Resolves to the rest of the
+   * work (the user's settings, intent and memory in parallel), whose failures a stream reports as
+   * an error part.
+   */
+  async admit(input: AskAdvisorInput): Promise<() => Promise<AdvisorRun>> {
+    if (!this.#deps.llm.configured) throw new LlmNotConfiguredError()
     // The limit comes before anything that may call a model (the fast tier may classify).
-    const [user] = await Promise.all([
-      users.get(input.userId).then((u) => u ?? users.ensure(input.userId)),
-      modelUseLimit.admit(input.userId),
-    ])
+    await this.#deps.modelUseLimit.admit(input.userId)
+    return () => this.#prepare(input)
+  }
+
+  async #prepare(input: AskAdvisorInput): Promise<AdvisorRun> {
+    const { llm, recentUsers, classifyIntent, advisorSettings: settings } = this.#deps
     const { recallMemories, valueHoldings, getQuote } = this.#deps
     const optional: AdvisorOptionalDeps = { recallMemories, valueHoldings, getQuote }
-    const [decision, memories] = await Promise.all([
+    const [user, decision, memories] = await Promise.all([
+      recentUsers.recent(input.userId),
       classifyIntent.execute({ userId: input.userId, message: input.message, signal: input.signal }),
       recallForQuestion(optional.recallMemories, {
         userId: input.userId,
