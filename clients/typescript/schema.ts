@@ -1084,6 +1084,128 @@ export interface paths {
     patch: operations['updateCategory']
     trace?: never
   }
+  '/rules': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The caller's rules, in the order they run (highest priority first) */
+    get: operations['listRules']
+    put?: never
+    /**
+     * Create a rule
+     * @description It runs on new transactions from now on; POST /rules/apply runs it on the ones you have.
+     */
+    post: operations['createRule']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rules/apply': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /**
+     * Run every enabled rule on your uncategorised transactions
+     * @description The highest-priority matching rule decides each transaction. Transactions with a category (yours or an automatic one) are left alone. Unless dry_run, the changes are written (category_source 'rule', confidence 1) and added to the rules' hits. Running it again changes nothing more.
+     */
+    post: operations['applyRules']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/rules/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A rule */
+    get: operations['getRule']
+    put?: never
+    post?: never
+    /**
+     * Delete a rule
+     * @description What it already did to transactions stays.
+     */
+    delete: operations['deleteRule']
+    options?: never
+    head?: never
+    /** Change a rule (the fields sent; actions as a whole) */
+    patch: operations['updateRule']
+    trace?: never
+  }
+  '/rules/{id}/preview': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** The uncategorised transactions this rule would change (enabled or not); writes nothing */
+    post: operations['previewRule']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/budgets': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The months that have a budget, newest first */
+    get: operations['listBudgets']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/budgets/{month}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * A month's budget against what was spent
+     * @description Per category: budgeted, carried over, spent (converted with the returned forex rates), remaining and pace. 404 when the month has no budget; 422 when the month is not YYYY-MM.
+     */
+    get: operations['getBudget']
+    /**
+     * Set a month's budget (replaces the month's budget)
+     * @description One line per category, by name; an unknown or repeated category, a month that is not YYYY-MM, or an amount not above 0 is 422. Repeating the same PUT changes nothing.
+     */
+    put: operations['putBudget']
+    post?: never
+    /** Delete a month's budget */
+    delete: operations['deleteBudget']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -1709,7 +1831,7 @@ export interface components {
     Notification: {
       id: string
       /** @enum {string} */
-      kind: 'insight_alert' | 'newsletter_ready' | 'bank_connection' | 'test'
+      kind: 'insight_alert' | 'newsletter_ready' | 'bank_connection' | 'budget_alert' | 'test'
       title: string
       body: string
       data: {
@@ -2234,6 +2356,225 @@ export interface components {
       parent_id?: string | null
       /** @enum {string} */
       kind?: 'expense' | 'income' | 'transfer'
+    }
+    Rule: {
+      /** Format: uuid */
+      id: string
+      conditions: {
+        /** @enum {string} */
+        field: 'merchant' | 'description' | 'amount' | 'account_id' | 'type' | 'currency'
+        /** @enum {string} */
+        op: 'is' | 'contains' | 'starts_with' | 'ends_with' | 'matches' | 'gt' | 'lt' | 'between'
+        value: string | [string, string]
+      }[]
+      /** @enum {string} */
+      match: 'all' | 'any'
+      actions: {
+        category?: string
+        merchant?: string
+        notes_append?: string
+      }
+      priority: number
+      enabled: boolean
+      /**
+       * @description learned: made from two consistent choices of yours
+       * @enum {string}
+       */
+      created_from: 'user' | 'learned'
+      /** @description transactions the rule has categorised or changed */
+      hits: number
+      /** Format: date-time */
+      created_at: string
+      /** Format: date-time */
+      updated_at: string
+    }
+    RuleDraft: {
+      /** @description at least one */
+      conditions: components['schemas']['RuleCondition'][]
+      /**
+       * @description all conditions must hold, or any one; default all
+       * @enum {string}
+       */
+      match?: 'all' | 'any'
+      actions: components['schemas']['RuleActions']
+      /** @description higher runs first; default 0 */
+      priority?: number
+      /** @description default true */
+      enabled?: boolean
+    }
+    RuleCondition: {
+      /** @enum {string} */
+      field: 'merchant' | 'description' | 'amount' | 'account_id' | 'type' | 'currency'
+      /**
+       * @description merchant, description: is, contains, starts_with, ends_with (ignoring case), matches (an RE2 regular expression); amount: is, gt, lt, between; account_id, type, currency: is
+       * @enum {string}
+       */
+      op: 'is' | 'contains' | 'starts_with' | 'ends_with' | 'matches' | 'gt' | 'lt' | 'between'
+      /** @description text, an amount, or for between a pair [low, high] of amounts (inclusive) */
+      value: (string | number) | [string | number, string | number]
+    }
+    /** @description at least one of category, merchant, notes_append */
+    RuleActions: {
+      /** @description one of your categories, by name */
+      category?: string
+      /** @description renames the transaction's merchant */
+      merchant?: string
+      /** @description added to the notes on a new line, once */
+      notes_append?: string
+    }
+    RulesApplyResult: {
+      dry_run: boolean
+      /** @description every transaction changed (or that would be) */
+      count: number
+      /** @description at most this many changes are listed, newest first */
+      limit: number
+      changes: components['schemas']['RuleChange'][]
+    }
+    RuleChange: {
+      /**
+       * Format: uuid
+       * @description the transaction's id
+       */
+      id: string
+      /** Format: date-time */
+      date: string
+      /** @description an exact decimal */
+      amount: string
+      currency: string
+      /** @enum {string} */
+      type: 'expense' | 'income' | 'transfer'
+      merchant: string | null
+      description: string | null
+      /** @description the current category (null: rules change uncategorised transactions only) */
+      category: string | null
+      /** @description null: the category stays */
+      new_category: string | null
+      /** @description null: the merchant stays */
+      new_merchant: string | null
+      /** @description the notes after the append; null: the notes stay */
+      new_notes: string | null
+      /** Format: uuid */
+      rule_id: string
+    }
+    RulesApplyRequest: {
+      /** @description true: answer what would change and write nothing */
+      dry_run: boolean
+    }
+    RulePatch: {
+      /** @description at least one */
+      conditions?: components['schemas']['RuleCondition'][]
+      /**
+       * @description all conditions must hold, or any one; default all
+       * @enum {string}
+       */
+      match?: 'all' | 'any'
+      /** @description replaces the actions as a whole */
+      actions?: components['schemas']['RuleActions']
+      /** @description higher runs first; default 0 */
+      priority?: number
+      /** @description default true */
+      enabled?: boolean
+    }
+    RulePreview: {
+      /** @description every transaction changed (or that would be) */
+      count: number
+      /** @description at most this many changes are listed, newest first */
+      limit: number
+      changes: components['schemas']['RuleChange'][]
+    }
+    BudgetMonth: {
+      /** @example 2026-11 */
+      month: string
+      currency: string
+      categories: number
+    }
+    Budget: {
+      /** @example 2026-11 */
+      month: string
+      currency: string
+      categories: components['schemas']['BudgetLine'][]
+      totals: components['schemas']['BudgetTotals']
+      /** @description the forex rates that converted spending in other currencies */
+      rates: components['schemas']['BudgetRate'][]
+      /** @description the share of the month gone by (0-1, UTC) */
+      elapsed: number
+      /** Format: date-time */
+      updated_at: string
+    }
+    BudgetLine: {
+      category: string
+      /** Format: uuid */
+      category_id: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      budgeted: string
+      rollover: boolean
+      /**
+       * @description what the previous months' rollover lines left (negative: overspent)
+       * @example 12.50
+       */
+      carried_over: string
+      /**
+       * @description expenses minus refunds of the month, in this category and its children
+       * @example 12.50
+       */
+      spent: string
+      /**
+       * @description budgeted + carried_over - spent
+       * @example 12.50
+       */
+      remaining: string
+      /**
+       * @description over: spent more than available; over_pace: spent share well ahead of the month
+       * @enum {string}
+       */
+      pace: 'on_track' | 'over_pace' | 'over'
+    }
+    BudgetTotals: {
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      budgeted: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      carried_over: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      spent: string
+      /**
+       * @description exact decimal string, two places
+       * @example 12.50
+       */
+      remaining: string
+    }
+    BudgetRate: {
+      /** @description the currency spent */
+      from: string
+      /** @description the budget's currency */
+      to: string
+      /** @description units of `to` for one unit of `from` */
+      rate: number
+      /** Format: date-time */
+      as_of: string
+    }
+    BudgetDraft: {
+      /** @description ISO 4217 code of the budget's amounts; left out, your base currency (GET /me) */
+      currency?: string
+      categories: {
+        /** @description the name of one of your categories (case-insensitive), each at most once */
+        category: string
+        /** @description exact decimal greater than 0: a string such as "400.00" (preferred) or a JSON number */
+        amount: string | number
+        /** @description carry this month's remainder (or overspend) into next month's line */
+        rollover: boolean
+      }[]
     }
   }
   responses: never
@@ -8406,6 +8747,845 @@ export interface operations {
         }
       }
       /** @description validation_failed: a bad field, or a parent that is not yours or would make two levels */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listRules: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the rules */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Rule'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  createRule: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RuleDraft']
+      }
+    }
+    responses: {
+      /** @description the rule */
+      201: {
+        headers: {
+          Location?: string
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Rule']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: an operator that does not fit its field, a bad value, a regular expression that could backtrack catastrophically or that RE2 cannot run, no condition or no action, a category that is not yours */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  applyRules: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RulesApplyRequest']
+      }
+    }
+    responses: {
+      /** @description what changed (or would) */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RulesApplyResult']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getRule: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Rule']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteRule: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  updateRule: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RulePatch']
+      }
+    }
+    responses: {
+      /** @description the rule */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Rule']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description validation_failed: an operator that does not fit its field, a bad value, a regular expression that could backtrack catastrophically or that RE2 cannot run, no condition or no action, a category that is not yours */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  previewRule: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description the object's id (UUID) */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description what would change */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RulePreview']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listBudgets: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the months */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['BudgetMonth'][]
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  getBudget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description a UTC month, YYYY-MM */
+        month: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the budget */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Budget']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the month is not YYYY-MM */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  putBudget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description a UTC month, YYYY-MM */
+        month: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BudgetDraft']
+      }
+    }
+    responses: {
+      /** @description the budget against what was spent */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Budget']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is over its limit */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the body is not of a documented media type */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description invalid fields: one entry per field, with its JSON Pointer */
+      422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  deleteBudget: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description a UTC month, YYYY-MM */
+        month: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description deleted */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content?: never
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no token, or an invalid one */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no such object (another user's objects are not found either) */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description the month is not YYYY-MM */
       422: {
         headers: {
           [name: string]: unknown
