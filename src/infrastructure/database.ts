@@ -42,6 +42,10 @@ export function createPool(options: DatabaseOptions): pg.Pool {
   // Its holder learns of the loss from its next query ("not queryable"); the idle ones are
   // reported through the pool's own 'error' event.
   pool.on('connect', (client) => client.on('error', () => undefined))
+  // An idle client lost (a server restart, a test run's database dropped WITH (FORCE) under a pool
+  // not yet ended) is dropped by the pool, which opens new ones as needed; without a listener its
+  // 'error' would end the process. openDatabase adds one that logs it.
+  pool.on('error', () => undefined)
   return pool
 }
 

@@ -146,7 +146,7 @@ describe('ledger schemas and mappers (the one shape check, wire <-> domain)', ()
       externalId: null,
       importId: null,
       reconciled: false,
-      categorySource: 'user' as const,
+      categorySource: 'none' as const,
       categoryConfidence: null,
     }
     expect(transactionMapper.toWire(item)).to.deep.equal({
@@ -162,6 +162,8 @@ describe('ledger schemas and mappers (the one shape check, wire <-> domain)', ()
       description: null,
       merchant: 'Cafe',
       category: null,
+      category_source: 'none',
+      category_confidence: null,
       notes: null,
       source: 'manual',
       external_id: null,

@@ -213,9 +213,9 @@ describe('automatic categorisation over HTTP with an embedding server and a mode
 
   it('similar: the nearest categorised transactions of the same user decide, embedded lazily; else the model', async () => {
     const [user, other] = [newUser(), newUser()]
-    await create(other, 'Shell Station Oakland', 'transport') // another user's: never a neighbour
+    await create(other, 'Shell Station Fremont', 'transport') // another user's: never a neighbour
     await create(user, 'Shell Station', 'fuel')
-    const near = await create(user, 'Shell Station Oakland')
+    const near = await create(user, 'Shell Station Fremont')
     expect(near).to.include({ category: 'fuel', category_source: 'similar' })
     expect(near.category_confidence).to.be.within(0.8, 1)
     const far = await create(user, 'Netflix.com')
@@ -229,7 +229,7 @@ describe('automatic categorisation over HTTP with an embedding server and a mode
     await create(user, 'Shell Station', 'fuel')
     embedder.down()
     try {
-      expect(await create(user, 'Shell Station Oakland')).to.include({
+      expect(await create(user, 'Shell Station Fremont')).to.include({
         category: 'subscriptions',
         category_source: 'model',
       })

@@ -26,8 +26,9 @@ export interface LearnMerchantChoiceDeps {
  */
 export class LearnMerchantChoice {
   readonly #deps: LearnMerchantChoiceDeps
-  constructor(deps: LearnMerchantChoiceDeps) {
-    this.#deps = deps
+  constructor({ merchantChoices, categories, rules, clock, ids }: LearnMerchantChoiceDeps) {
+    // Taken out of the container's cradle now: nothing is looked up while serving a request.
+    this.#deps = { merchantChoices, categories, rules, clock, ids }
   }
 
   async execute(userId: string, transaction: Transaction): Promise<void> {

@@ -44,8 +44,9 @@ export interface SimilarStepDeps {
 export class SimilarStep implements CategorizationStep {
   readonly source = 'similar'
   readonly #deps: SimilarStepDeps
-  constructor(deps: SimilarStepDeps) {
-    this.#deps = deps
+  constructor({ embedder, transactionVectors, log }: SimilarStepDeps) {
+    // Taken out of the container's cradle now: nothing is looked up while serving a request.
+    this.#deps = { embedder, transactionVectors, log }
   }
 
   async suggest(subject: CategorizationSubject, categories: readonly Category[]) {
