@@ -18,6 +18,7 @@ import { healthArea } from './wiring/health.js'
 import { importsArea } from './wiring/imports.js'
 import { bankSyncArea } from './wiring/bank-sync.js'
 import { categoriesArea } from './wiring/categories.js'
+import { recurringArea } from './wiring/recurring.js'
 import { priceStreamArea } from './wiring/price-stream.js'
 import { sharedStateArea } from './wiring/shared-state.js'
 import { portfolioArea } from './wiring/portfolio.js'
@@ -55,6 +56,7 @@ const AREAS = [
   sharedStateArea,
   priceStreamArea,
   categoriesArea,
+  recurringArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

@@ -14,6 +14,7 @@ import type { ImportsHttpCradle } from './imports/imports-http-cradle.js'
 import type { BankSyncHttpCradle } from './bank-sync/bank-sync-http-cradle.js'
 import type { PortfolioHttpCradle } from './portfolio/portfolio-http-cradle.js'
 import type { PriceStreamHttpCradle } from './market/price-stream-http-cradle.js'
+import type { RecurringHttpCradle } from './recurring/recurring-http-cradle.js'
 
 /** What the app itself and the service routes need. */
 export interface CoreHttpCradle {
@@ -43,4 +44,5 @@ export interface HttpCradle
     ImportsHttpCradle,
     PortfolioHttpCradle,
     BankSyncHttpCradle,
-    PriceStreamHttpCradle {}
+    PriceStreamHttpCradle,
+    RecurringHttpCradle {}

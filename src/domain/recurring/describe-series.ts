@@ -1,5 +1,5 @@
 import { dayOf, type UtcDay } from '../calendar.js'
-import { decimal, Decimal, type DecimalString } from '../money.js'
+import { decimal, type DecimalString } from '../money.js'
 import { anchorDayOfMonth, graceEnd, periodsAfter, type Cadence } from './cadence.js'
 import type { PriceChange, RecurringPayment, RecurringSeries, RecurringStatus } from './recurring-series.js'
 
@@ -28,7 +28,7 @@ export function describeSeries(
     category: [...payments].reverse().find((p) => p.category !== null)?.category ?? null,
     type: last.type === 'income' ? 'income' : 'expense',
     cadence,
-    typicalAmount: median(payments.map((p) => decimal(p.amount))),
+    typicalAmount: median(payments.map((p) => p.amount)),
     lastAmount: last.amount,
     currency: last.currency,
     lastOn,
@@ -44,12 +44,14 @@ function statusOf(today: UtcDay, next: UtcDay, afterNext: UtcDay, cadence: Caden
   return today <= graceEnd(afterNext, cadence) ? 'late' : 'ended'
 }
 
-function median(amounts: readonly Decimal[]): DecimalString {
-  const sorted = [...amounts].sort((a, b) => a.comparedTo(b))
-  const middle = Math.floor(sorted.length / 2)
-  const value =
-    sorted.length % 2 === 1 ? sorted[middle]! : sorted[middle - 1]!.plus(sorted[middle]!).dividedBy(2)
-  return value.toFixed() as DecimalString
+/** The middle amount as it was written ("3200.00"); the mean of the two middle ones for an even count. */
+function median(amounts: readonly DecimalString[]): DecimalString {
+  const sorted = [...amounts].sort((a, b) => decimal(a).comparedTo(decimal(b)))
+  const upper = sorted[Math.floor(sorted.length / 2)]!
+  const lower = sorted[Math.floor((sorted.length - 1) / 2)]!
+  return decimal(lower).equals(decimal(upper))
+    ? upper
+    : (decimal(lower).plus(upper).dividedBy(2).toFixed() as DecimalString)
 }
 
 /**

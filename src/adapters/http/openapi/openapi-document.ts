@@ -181,4 +181,5 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   newsletter: 'The daily newsletter',
   memory: "The advisor's memory (administrators)",
   portfolio: 'Net worth over time, portfolio summary and time- and money-weighted performance',
+  recurring: 'Subscriptions and recurring payments detected in the transactions',
 }

@@ -19,6 +19,7 @@ import { userDataRoutes } from '../users/user-data.routes.js'
 import { portfolioRoutes } from '../portfolio/portfolio.routes.js'
 import { connectionRoutes } from '../bank-sync/connection.routes.js'
 import { priceStreamRoutes } from '../market/price-stream.routes.js'
+import { recurringRoutes } from '../recurring/recurring.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -45,4 +46,5 @@ export function registerAllRoutes(
   portfolioRoutes(api, deps)
   connectionRoutes(api, deps)
   priceStreamRoutes(api, deps)
+  recurringRoutes(api, deps)
 }
