@@ -4,6 +4,7 @@ export const INSIGHT_KINDS = [
   'duplicate_charge',
   'new_merchant',
   'recurring_increase',
+  'recurring_missed',
 ] as const
 export type InsightKind = (typeof INSIGHT_KINDS)[number]
 export type InsightSeverity = 'info' | 'warning' | 'alert'

@@ -7,11 +7,15 @@ import type { InsightNotifier } from '../../ports/insight-notifier.js'
 import type { InsightRepository } from '../../ports/insight-repository.js'
 import type { TransactionRepository } from '../../ports/ledger-repositories.js'
 import type { Log } from '../../ports/log.js'
+import type { RecurringSource } from '../../ports/recurring-source.js'
+import { recurringOf } from '../recurring/recurring-of.js'
 
 const SEVERITY_ORDER = { alert: 0, warning: 1, info: 2 } as const
 
 export interface RunDailyInsightsDeps {
   transactions: TransactionRepository
+  /** The longer history recurring series are detected in (a yearly one needs three years). */
+  recurringSource: RecurringSource
   insights: InsightRepository
   insightNotifier: InsightNotifier
   clock: Clock
@@ -29,19 +33,31 @@ export class RunDailyInsights {
   readonly #deps: RunDailyInsightsDeps
 
   constructor(deps: RunDailyInsightsDeps) {
-    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds } = deps
-    this.#deps = { transactions, insights, insightNotifier, clock, ids, log, insightThresholds }
+    const { transactions, recurringSource, insights, insightNotifier, clock, ids, log, insightThresholds } =
+      deps
+    this.#deps = {
+      transactions,
+      recurringSource,
+      insights,
+      insightNotifier,
+      clock,
+      ids,
+      log,
+      insightThresholds,
+    }
   }
 
   async execute({ userId }: { readonly userId: string }): Promise<readonly Insight[]> {
-    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds } = this.#deps
+    const { transactions, recurringSource, insights, insightNotifier, clock, ids, log, insightThresholds } =
+      this.#deps
     const now = clock.now()
     const history = await transactions.listBetween(
       userId,
       new Date(now.getTime() - insightThresholds.historyDays * DAY_MS),
       new Date(now.getTime() + 1),
     )
-    const findings = findInsights(history, now, insightThresholds)
+    const recurring = await recurringOf(recurringSource, userId, now)
+    const findings = findInsights(history, now, insightThresholds, recurring)
     if (findings.length === 0) return []
     const saved = await insights.saveAll(userId, findings, now, () => ids.newId())
     const alerts = saved.created.filter((insight) => insight.severity === 'alert')
