@@ -157,6 +157,23 @@ describe('recurring detection', () => {
     })
   })
 
+  it('takes amounts within 2 % as one price (a foreign-currency charge converted each month)', () => {
+    const converted = ['9.21', '9.27', '9.18'].map((amount, i) => pay(`2026-0${i + 1}-12`, amount))
+    expect(detectRecurring(converted, '2026-03-20')[0]).to.deep.include({
+      typicalAmount: '9.21',
+      priceChange: null,
+    })
+  })
+
+  it('needs four payments, and no other payment to the merchant meanwhile, when the amount moves', () => {
+    const bill = ['61.20', '74.80', '58.10', '69.95'].map((amount, i) =>
+      pay(`2026-0${i + 1}-10`, amount, { merchant: 'Power Co' }),
+    )
+    expect(detectRecurring(bill.slice(0, 3), '2026-03-20')).to.deep.equal([])
+    const withPurchase = [...bill, pay('2026-02-20', '65.00', { merchant: 'Power Co' })]
+    expect(detectRecurring(withPurchase, '2026-04-20')).to.deep.equal([])
+  })
+
   it('is late once the expected day and its grace days pass, ended after two missed payments', () => {
     const payments = monthly(['2026-01-10', '2026-02-10', '2026-03-10'])
     const statusOn = (today: string) => detectRecurring(payments, today)[0]!.status

@@ -1,4 +1,4 @@
-import { addMonths, dayOf, type UtcDay } from '../calendar.js'
+import { addMonths, DAY_MS, dayOf, type UtcDay } from '../calendar.js'
 import { merchantKey } from '../categories/merchant-key.js'
 import { decimal } from '../money.js'
 import { describeSeries, labelOf } from './describe-series.js'
@@ -36,7 +36,10 @@ export function detectRecurring(payments: readonly RecurringPayment[], today: Ut
     const ordered = [...group].sort(
       (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || byText(a.id, b.id),
     )
-    const points = ordered.map((p) => ({ day: dayOf(p.occurredAt), amount: decimal(p.amount) }))
+    const points = ordered.map((p) => ({
+      day: Math.floor(p.occurredAt.getTime() / DAY_MS),
+      size: decimal(p.amount).toNumber(),
+    }))
     for (const chain of findChains(points))
       series.push(
         describeSeries(

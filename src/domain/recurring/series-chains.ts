@@ -1,11 +1,13 @@
-import { daysBetween, type UtcDay } from '../calendar.js'
-import { Decimal } from '../money.js'
 import { CADENCES, offsetFromPeriod, periodsIn, widestGap, type Cadence } from './cadence.js'
 
-/** One payment of a merchant's group, as the chain search sees it. */
-export interface DatedAmount {
-  readonly day: UtcDay
-  readonly amount: Decimal
+/**
+ * One payment of a merchant's group, as the chain search sees it: its UTC day as a day number
+ * (days since 1970-01-01) and its amount as a plain number. The number only compares sizes
+ * (ratios, a heuristic); no amount is ever computed from it.
+ */
+export interface DatedSize {
+  readonly day: number
+  readonly size: number
 }
 
 /** A series found in a group: its cadence and its members' positions in the group, oldest first. */
@@ -16,78 +18,106 @@ export interface Chain {
 
 /** A series needs at least this many payments. */
 export const MIN_OCCURRENCES = 3
-/** Two consecutive payments of a series differ at most by this factor: a price may double, not more. */
-const MAX_STEP_RATIO = 2
-/** A payment within this factor of a series' median amount looks like one of its payments. */
+/** Amounts that move are weaker evidence: a variable series needs one more payment, and no missed period. */
+const MIN_VARIABLE_OCCURRENCES = 4
+/** Two amounts within this factor are the same price (a card's currency conversion wobbles a little). */
+const SAME_RATIO = 1.02
+/** A repriced series changes its price once, by at most this factor. */
+const MAX_PRICE_CHANGE = 2
+/** Consecutive amounts of a variable series (a utility bill) differ at most by this factor. */
+const MAX_VARIABLE_STEP = 1.5
+/** A payment within this factor of a series' median looks like one of its payments. */
 const LIKE_RATIO = 1.25
 
-/** The larger amount over the smaller (at least 1); amounts are positive. */
-const ratio = (a: Decimal, b: Decimal): number =>
-  a.isZero() || b.isZero() ? Infinity : Decimal.max(a, b).dividedBy(Decimal.min(a, b)).toNumber()
+/**
+ * steady: the same price each time, give or take SAME_RATIO (a subscription); repriced: exactly
+ * one price, then exactly another (a subscription whose price changed; exact, as a coincidence
+ * of two near prices among a shop's random amounts is common); variable: amounts that move (a
+ * utility bill), accepted only when nothing else was paid to the merchant meanwhile.
+ */
+type Mode = 'steady' | 'repriced' | 'variable'
+const MODES: readonly Mode[] = ['steady', 'repriced', 'variable']
+
+/** Whether a step between two sizes is allowed, and whether it is the price change. */
+function stepOf(mode: Mode, step: number, changedPrice: boolean): { allowed: boolean; change: boolean } {
+  if (mode === 'steady') return { allowed: step <= SAME_RATIO, change: false }
+  if (mode === 'variable') return { allowed: step <= MAX_VARIABLE_STEP, change: false }
+  const change = step !== 1
+  return { allowed: !change || (!changedPrice && step <= MAX_PRICE_CHANGE), change }
+}
+
+/** The larger size over the smaller (at least 1). */
+const ratio = (a: number, b: number): number =>
+  a <= 0 || b <= 0 ? Infinity : Math.max(a, b) / Math.min(a, b)
 
 /**
- * The series in one merchant's payments (oldest first). From the latest payment back, each
- * payment not yet in a series tries to end one: at each cadence in turn (weekly first), it steps
- * back to the earlier payment one period before (the amount closest to its own), allowing one
- * missed period per series. A chain of at least MIN_OCCURRENCES payments is a series unless
- * `crowded`: a shop visited at random always offers some payment a month earlier, but then also
- * offers many others of the same size in between.
+ * The series in one merchant's payments (oldest first; docs/recurring.md "Detection"). From the
+ * latest payment back, each payment not yet in a series tries to end one: at each cadence in turn
+ * (weekly first), and in each mode in turn (steady, repriced, variable), it steps back to the
+ * earlier payment one period before, allowing one missed period per series. A chain of at least
+ * MIN_OCCURRENCES payments is a series if it stands out from the merchant's other payments: a
+ * shop visited at random always offers some payment a month earlier, but then also others like it
+ * in between.
  */
-export function findChains(group: readonly DatedAmount[]): Chain[] {
+export function findChains(group: readonly DatedSize[]): Chain[] {
   const taken = new Set<number>()
   const chains: Chain[] = []
   for (let end = group.length - 1; end >= MIN_OCCURRENCES - 1; end -= 1) {
     if (taken.has(end)) continue
-    for (const cadence of CADENCES) {
-      const members = chainEndingAt(group, end, cadence, taken)
-      if (members.length < MIN_OCCURRENCES || crowded(group, members, taken)) continue
-      chains.push({ cadence, members })
-      for (const member of members) taken.add(member)
-      break
-    }
+    const chain = chainEndingAt(group, end, taken)
+    if (!chain) continue
+    chains.push(chain)
+    for (const member of chain.members) taken.add(member)
   }
   return chains
 }
 
 function chainEndingAt(
-  group: readonly DatedAmount[],
+  group: readonly DatedSize[],
+  end: number,
+  taken: ReadonlySet<number>,
+): Chain | undefined {
+  for (const cadence of CADENCES)
+    for (const mode of MODES) {
+      const members = walkBack(group, end, cadence, mode, taken)
+      const enough = mode === 'variable' ? MIN_VARIABLE_OCCURRENCES : MIN_OCCURRENCES
+      if (members.length >= enough && standsOut(group, members, mode, taken)) return { cadence, members }
+    }
+  return undefined
+}
+
+/** The chain ending at `end`, oldest first: each step takes the best earlier payment (`score`). */
+function walkBack(
+  group: readonly DatedSize[],
   end: number,
   cadence: Cadence,
+  mode: Mode,
   taken: ReadonlySet<number>,
 ): number[] {
   const members = [end]
   let missedOne = false
+  let changedPrice = false
   for (let head = end; ;) {
-    const previous = previousMember(group, head, cadence, taken, !missedOne)
-    if (!previous) break
-    missedOne ||= previous.periods > 1
-    members.push(previous.index)
-    head = previous.index
+    let best: { index: number; periods: number; change: boolean; score: readonly number[] } | undefined
+    for (let index = head - 1; index >= 0; index -= 1) {
+      const gap = group[head]!.day - group[index]!.day
+      if (gap > widestGap(cadence)) break
+      const periods = periodsIn(gap, cadence)
+      if (taken.has(index) || periods === undefined) continue
+      if (periods > 1 && (missedOne || mode === 'variable')) continue
+      const step = ratio(group[index]!.size, group[head]!.size)
+      const { allowed, change } = stepOf(mode, step, changedPrice)
+      if (!allowed) continue
+      const score = [periods, change ? 1 : 0, step, offsetFromPeriod(gap / periods, cadence)] as const
+      if (!best || isLess(score, best.score)) best = { index, periods, change, score }
+    }
+    if (!best) break
+    missedOne ||= best.periods > 1
+    changedPrice ||= best.change
+    members.push(best.index)
+    head = best.index
   }
   return members.reverse()
-}
-
-/** The payment before `head` that best continues the series: one period back, then the closest amount, then the closest gap. */
-function previousMember(
-  group: readonly DatedAmount[],
-  head: number,
-  cadence: Cadence,
-  taken: ReadonlySet<number>,
-  mayMissOne: boolean,
-): { index: number; periods: number } | undefined {
-  const { day, amount } = group[head]!
-  let best: { index: number; periods: number; score: readonly number[] } | undefined
-  for (let index = head - 1; index >= 0; index -= 1) {
-    const gap = daysBetween(group[index]!.day, day)
-    if (gap > widestGap(cadence)) break
-    const periods = periodsIn(gap, cadence)
-    const step = ratio(group[index]!.amount, amount)
-    if (taken.has(index) || periods === undefined || (periods > 1 && !mayMissOne)) continue
-    if (step > MAX_STEP_RATIO) continue
-    const score = [periods, step, offsetFromPeriod(gap / periods, cadence)] as const
-    if (!best || isLess(score, best.score)) best = { index, periods, score }
-  }
-  return best && { index: best.index, periods: best.periods }
 }
 
 const isLess = (a: readonly number[], b: readonly number[]): boolean => {
@@ -95,17 +125,27 @@ const isLess = (a: readonly number[], b: readonly number[]): boolean => {
   return false
 }
 
-/** More than one in three extra payments of the series' size between its first and last: not a series. */
-function crowded(
-  group: readonly DatedAmount[],
+/**
+ * Between a chain's first and last payment, the merchant's other payments (not in another
+ * series): a steady or repriced chain allows one in three of them like its own amount (a double
+ * charge; other purchases of other sizes are fine); a variable chain allows none at all.
+ */
+function standsOut(
+  group: readonly DatedSize[],
   members: readonly number[],
+  mode: Mode,
   taken: ReadonlySet<number>,
 ): boolean {
-  const amounts = members.map((i) => group[i]!.amount).sort((a, b) => a.comparedTo(b))
-  const median = amounts[Math.floor(amounts.length / 2)]!
-  const inSeries = new Set(members)
-  let alike = 0
+  const sizes = members.map((i) => group[i]!.size).sort((a, b) => a - b)
+  const median = sizes[Math.floor(sizes.length / 2)]!
+  const inChain = new Set(members)
+  let others = 0
   for (let i = members[0]! + 1; i < members[members.length - 1]!; i += 1)
-    if (!inSeries.has(i) && !taken.has(i) && ratio(group[i]!.amount, median) <= LIKE_RATIO) alike += 1
-  return alike > Math.floor(members.length / 3)
+    if (
+      !inChain.has(i) &&
+      !taken.has(i) &&
+      (mode === 'variable' || ratio(group[i]!.size, median) <= LIKE_RATIO)
+    )
+      others += 1
+  return others <= (mode === 'variable' ? 0 : Math.floor(members.length / 3))
 }
