@@ -28,23 +28,15 @@ const RULES: Readonly<Record<Cadence, CadenceRule>> = {
 /** The most periods one gap of a series may span: one expected payment missing in between. */
 export const MAX_PERIODS_PER_GAP = 2
 
-/** How many periods (1 or 2) a gap of `days` spans at `cadence`, or undefined when it fits none. */
-export function periodsIn(days: number, cadence: Cadence): number | undefined {
-  const { days: period, drift } = RULES[cadence]
-  for (let periods = 1; periods <= MAX_PERIODS_PER_GAP; periods += 1)
-    if (Math.abs(days - periods * period) <= drift) return periods
-  return undefined
-}
-
-/** How far (days) a gap lies from one whole period: the closer, the likelier the pair belongs together. */
-export function offsetFromPeriod(days: number, cadence: Cadence): number {
-  return Math.abs(days - RULES[cadence].days)
-}
-
-/** The widest gap (days) that can fit the cadence: no need to look further back. */
-export function widestGap(cadence: Cadence): number {
+/** The gaps (whole days, both ends included) that span `periods` periods at `cadence`. */
+export function gapWindow(cadence: Cadence, periods: number): { readonly min: number; readonly max: number } {
   const { days, drift } = RULES[cadence]
-  return Math.floor(MAX_PERIODS_PER_GAP * days + drift)
+  return { min: Math.ceil(periods * days - drift), max: Math.floor(periods * days + drift) }
+}
+
+/** How far (days) a gap of `periods` periods lies from their exact length: the closer, the likelier the pair belongs together. */
+export function offsetFromPeriods(gap: number, periods: number, cadence: Cadence): number {
+  return Math.abs(gap - periods * RULES[cadence].days)
 }
 
 /**

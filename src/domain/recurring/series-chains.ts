@@ -1,4 +1,4 @@
-import { CADENCES, offsetFromPeriod, periodsIn, widestGap, type Cadence } from './cadence.js'
+import { CADENCES, gapWindow, MAX_PERIODS_PER_GAP, offsetFromPeriods, type Cadence } from './cadence.js'
 
 /**
  * One payment of a merchant's group, as the chain search sees it: its UTC day as a day number
@@ -62,9 +62,13 @@ const ratio = (a: number, b: number): number =>
 export function findChains(group: readonly DatedSize[]): Chain[] {
   const taken = new Set<number>()
   const chains: Chain[] = []
+  // Payments already in a rejected chain of a cadence and mode: a chain from one of them would be
+  // a piece of it (the steps are the same from there on), so it is not walked again. This keeps
+  // the search near-linear in a merchant with thousands of payments.
+  const rejected = new Map<string, Set<number>>()
   for (let end = group.length - 1; end >= MIN_OCCURRENCES - 1; end -= 1) {
     if (taken.has(end)) continue
-    const chain = chainEndingAt(group, end, taken)
+    const chain = chainEndingAt(group, end, taken, rejected)
     if (!chain) continue
     chains.push(chain)
     for (const member of chain.members) taken.add(member)
@@ -76,12 +80,17 @@ function chainEndingAt(
   group: readonly DatedSize[],
   end: number,
   taken: ReadonlySet<number>,
+  rejected: Map<string, Set<number>>,
 ): Chain | undefined {
   for (const cadence of CADENCES)
     for (const mode of MODES) {
+      const seen = rejected.get(`${cadence}/${mode}`) ?? new Set<number>()
+      rejected.set(`${cadence}/${mode}`, seen)
+      if (seen.has(end)) continue
       const members = walkBack(group, end, cadence, mode, taken)
       const enough = mode === 'variable' ? MIN_VARIABLE_OCCURRENCES : MIN_OCCURRENCES
       if (members.length >= enough && standsOut(group, members, mode, taken)) return { cadence, members }
+      for (const member of members) seen.add(member)
     }
   return undefined
 }
@@ -99,17 +108,24 @@ function walkBack(
   let changedPrice = false
   for (let head = end; ;) {
     let best: { index: number; periods: number; change: boolean; score: readonly number[] } | undefined
-    for (let index = head - 1; index >= 0; index -= 1) {
-      const gap = group[head]!.day - group[index]!.day
-      if (gap > widestGap(cadence)) break
-      const periods = periodsIn(gap, cadence)
-      if (taken.has(index) || periods === undefined) continue
-      if (periods > 1 && (missedOne || mode === 'variable')) continue
-      const step = ratio(group[index]!.size, group[head]!.size)
-      const { allowed, change } = stepOf(mode, step, changedPrice)
-      if (!allowed) continue
-      const score = [periods, change ? 1 : 0, step, offsetFromPeriod(gap / periods, cadence)] as const
-      if (!best || isLess(score, best.score)) best = { index, periods, change, score }
+    for (
+      let periods = 1;
+      periods <= (missedOne || mode === 'variable' ? 1 : MAX_PERIODS_PER_GAP);
+      periods += 1
+    ) {
+      const { min, max } = gapWindow(cadence, periods)
+      const headDay = group[head]!.day
+      for (let index = firstOnOrAfter(group, headDay - max); index < head; index += 1) {
+        const gap = headDay - group[index]!.day
+        if (gap < min) break
+        if (taken.has(index)) continue
+        const step = ratio(group[index]!.size, group[head]!.size)
+        const { allowed, change } = stepOf(mode, step, changedPrice)
+        if (!allowed) continue
+        const score = [periods, change ? 1 : 0, step, offsetFromPeriods(gap, periods, cadence)] as const
+        if (!best || isLess(score, best.score)) best = { index, periods, change, score }
+      }
+      if (best) break
     }
     if (!best) break
     missedOne ||= best.periods > 1
@@ -118,6 +134,18 @@ function walkBack(
     head = best.index
   }
   return members.reverse()
+}
+
+/** The first position whose day is `day` or later (the group is in day order). */
+function firstOnOrAfter(group: readonly DatedSize[], day: number): number {
+  let low = 0
+  let high = group.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (group[middle]!.day < day) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 const isLess = (a: readonly number[], b: readonly number[]): boolean => {
@@ -139,13 +167,12 @@ function standsOut(
   const sizes = members.map((i) => group[i]!.size).sort((a, b) => a - b)
   const median = sizes[Math.floor(sizes.length / 2)]!
   const inChain = new Set(members)
+  const allowed = mode === 'variable' ? 0 : Math.floor(members.length / 3)
   let others = 0
-  for (let i = members[0]! + 1; i < members[members.length - 1]!; i += 1)
-    if (
-      !inChain.has(i) &&
-      !taken.has(i) &&
-      (mode === 'variable' || ratio(group[i]!.size, median) <= LIKE_RATIO)
-    )
-      others += 1
-  return others <= (mode === 'variable' ? 0 : Math.floor(members.length / 3))
+  for (let i = members[0]! + 1; i < members[members.length - 1]!; i += 1) {
+    if (inChain.has(i) || taken.has(i)) continue
+    if (mode === 'variable' || ratio(group[i]!.size, median) <= LIKE_RATIO) others += 1
+    if (others > allowed) return false
+  }
+  return true
 }
