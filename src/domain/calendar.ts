@@ -55,3 +55,20 @@ export function parseUtcDay(raw: string): UtcDay | undefined {
   const start = startOfDay(raw)
   return !Number.isNaN(start.getTime()) && dayOf(start) === raw ? raw : undefined
 }
+
+/** The number of days (28 to 31) of the month a day falls in. */
+export function daysInMonthOf(day: UtcDay): number {
+  return new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate()
+}
+
+/**
+ * The day `months` calendar months after `day` (negative goes back), on `dayOfMonth` (by default
+ * the day's own), clamped to the last day of that month: 2026-01-31 + 1 month is 2026-02-28, and
+ * 2026-02-28 + 1 month on the 31st is 2026-03-31.
+ */
+export function addMonths(day: UtcDay, months: number, dayOfMonth = Number(day.slice(8, 10))): UtcDay {
+  const year = Number(day.slice(0, 4))
+  const month = Number(day.slice(5, 7)) - 1 + months
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return dayOf(new Date(Date.UTC(year, month, Math.min(dayOfMonth, last))))
+}

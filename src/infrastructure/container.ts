@@ -20,6 +20,7 @@ import { bankSyncArea } from './wiring/bank-sync.js'
 import { categoriesArea } from './wiring/categories.js'
 import { categorizationArea } from './wiring/categorization.js'
 import { budgetsArea } from './wiring/budgets.js'
+import { recurringArea } from './wiring/recurring.js'
 import { priceStreamArea } from './wiring/price-stream.js'
 import { sharedStateArea } from './wiring/shared-state.js'
 import { portfolioArea } from './wiring/portfolio.js'
@@ -59,6 +60,7 @@ const AREAS = [
   categoriesArea,
   categorizationArea,
   budgetsArea,
+  recurringArea,
 ] as const
 
 /** Everything the container holds: each area's own keys. */

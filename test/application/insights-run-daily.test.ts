@@ -7,6 +7,7 @@ import { FakeIdGenerator } from '../fakes/fake-id-generator.js'
 import { FakeInsightNotifier } from '../fakes/fake-insight-notifier.js'
 import { InMemoryInsightRepository } from '../fakes/in-memory-insight-repository.js'
 import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
+import { InMemoryRecurringSource } from '../fakes/in-memory-recurring-source.js'
 import { insightTx as tx } from '../support/insights-builders.js'
 
 const log = new FakeLog()
@@ -18,12 +19,18 @@ function setup() {
     // Another user's duplicate: never seen by user-a's run.
     tx({ amount: '9.00', at: '2026-03-14T08:00:00Z', merchant: 'Kiosk', userId: 'user-b' }),
     tx({ amount: '9.00', at: '2026-03-14T09:00:00Z', merchant: 'Kiosk', userId: 'user-b' }),
+    // A yearly renewal due on 20 February, older than the insights' own history (180 days).
+    ...['2023-02-20', '2024-02-20', '2025-02-20'].map((day) =>
+      tx({ amount: '49.00', at: `${day}T07:00:00Z`, merchant: 'Domain Registrar', userId: 'user-c' }),
+    ),
   ]
   const transactions = new InMemoryTransactionRepository(seed)
   const insights = new InMemoryInsightRepository()
   const insightNotifier = new FakeInsightNotifier()
+  const recurringSource = new InMemoryRecurringSource(transactions)
   const run = new RunDailyInsights({
     transactions,
+    recurringSource,
     insights,
     insightNotifier,
     clock: new FixedClock('2026-03-15T12:00:00Z'),
@@ -31,7 +38,7 @@ function setup() {
     log,
     insightThresholds: DEFAULT_INSIGHT_THRESHOLDS,
   })
-  return { run, insights, insightNotifier }
+  return { run, insights, insightNotifier, recurringSource }
 }
 
 describe('RunDailyInsights', () => {
@@ -58,5 +65,21 @@ describe('RunDailyInsights', () => {
     expect(result.map((i) => [i.kind, i.userId])).to.deep.equal([['duplicate_charge', 'user-b']])
     expect(insights.rows).to.have.length(1)
     expect(log.messages('warn')).to.include('could not notify new alert insights')
+  })
+
+  it('finds recurring series in the three years the recurring source reads, not only in the insight history', async () => {
+    const { run, recurringSource } = setup()
+    const found = await run.execute({ userId: 'user-c' })
+    expect(found.map((i) => [i.kind, i.date, i.severity])).to.deep.equal([
+      ['recurring_missed', '2026-02-20', 'info'],
+    ])
+    expect(found[0]!.data).to.deep.include({
+      cadence: 'yearly',
+      last_on: '2025-02-20',
+      expected_on: '2026-02-20',
+    })
+    expect(recurringSource.reads.map((r) => [r.userId, r.from.toISOString()])).to.deep.equal([
+      ['user-c', '2023-01-15T00:00:00.000Z'],
+    ])
   })
 })

@@ -178,6 +178,69 @@ describe('insights: the rules', () => {
     ).to.deep.equal([])
   })
 
+  it('recurring increase: a cut, a wandering bill or an old change is no insight', () => {
+    const cloud = (day: string, amount: string) =>
+      tx({ amount, at: `${day}T06:00:00Z`, merchant: 'CloudNotes', category: 'subscriptions' })
+    const steadyCloud = ['2025-12-14', '2026-01-14', '2026-02-14'].map((day) => cloud(day, '12.99'))
+    expect(ofKind([...steadyCloud, cloud('2026-03-14', '9.99')], 'recurring_increase')).to.deep.equal([])
+    const bill = [
+      ['2025-12-14', '61.20'],
+      ['2026-01-14', '74.80'],
+      ['2026-02-14', '58.10'],
+      ['2026-03-14', '69.95'],
+    ].map(([day, amount]) => tx({ amount: amount!, at: `${day}T06:00:00Z`, merchant: 'Power Co' }))
+    expect(ofKind(bill, 'recurring_increase')).to.deep.equal([])
+    // The rise came a month ago and held: the insight was due then, not today.
+    const older = [...steadyCloud.slice(0, 2), cloud('2026-02-14', '15.99'), cloud('2026-03-14', '15.99')]
+    expect(ofKind(older, 'recurring_increase')).to.deep.equal([])
+  })
+
+  it('recurring missed: a late expected payment, once per missed payment, not once ended', () => {
+    const payments = ['2025-12-03', '2026-01-03', '2026-02-03'].map((day) =>
+      tx({ amount: '9.99', at: `${day}T06:00:00Z`, merchant: 'Spotify', category: 'subscriptions' }),
+    )
+    // Expected 3 March, 5 days of grace: late on the 9th.
+    const on = (day: string) =>
+      findInsights(byTime(payments), new Date(`${day}T12:00:00Z`), T).filter(
+        (f) => f.kind === 'recurring_missed',
+      )
+    expect(on('2026-03-08')).to.deep.equal([])
+    const [missed, ...rest] = on('2026-03-15')
+    expect(rest).to.deep.equal([])
+    expect(missed).to.deep.include({
+      severity: 'info',
+      subject: payments[2]!.id,
+      date: '2026-03-03',
+      title: 'No Spotify payment yet',
+    })
+    expect(missed!.data).to.deep.include({
+      cadence: 'monthly',
+      expected_on: '2026-03-03',
+      typical_amount: '9.99',
+    })
+    expect(missed!.transactionIds).to.deep.equal(payments.map((p) => p.id))
+    // A later run names the same insight (same kind, day and subject): stored once.
+    expect(on('2026-04-02')).to.deep.equal([missed])
+    // Two expected payments missed: the series ended, no more insights.
+    expect(on('2026-04-09')).to.deep.equal([])
+  })
+
+  it('recurring missed: a salary that did not arrive is a warning', () => {
+    const salary = ['2025-12-01', '2026-01-01', '2026-02-02'].map((day) =>
+      tx({
+        amount: '3200.00',
+        at: `${day}T06:00:00Z`,
+        merchant: 'Acme Payroll',
+        type: 'income',
+        category: 'salary',
+      }),
+    )
+    const missed = ofKind(salary, 'recurring_missed')
+    expect(missed.map((f) => [f.severity, f.date, f.title])).to.deep.equal([
+      ['warning', '2026-03-02', 'No Acme Payroll income yet'],
+    ])
+  })
+
   it('ignores income and transfers as spending', () => {
     const salary = tx({
       amount: '5000.00',

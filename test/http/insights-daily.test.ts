@@ -177,6 +177,26 @@ describe('GET /ai/daily-insights', () => {
     expect(notifier.calls.filter((c) => c.userId === carol.id)).to.have.length(1)
   })
 
+  it('turns a missed recurring payment into one insight, read from years of history', async () => {
+    const dave = newUser()
+    await app.container.resolve('users').ensure(dave.id)
+    // A yearly renewal due on 20 February: its payments are older than the rules' 180 days.
+    for (const day of ['2023-02-20', '2024-02-20', '2025-02-20'])
+      await seed(dave.id, `renewal-${day}`, '49.00', `${day}T07:00:00Z`, 'Domain Registrar', 'subscriptions')
+    // A salary due on the 2nd that did not come in March.
+    for (const day of ['2025-12-02', '2026-01-02', '2026-02-02'])
+      await seed(dave.id, `salary-${day}`, '3200.00', `${day}T07:00:00Z`, 'Acme Payroll', 'salary', 'income')
+    const first = await get(dave)
+    expect(first.map((i) => [i.kind, i.severity, i.date])).to.deep.equal([
+      ['recurring_missed', 'warning', '2026-03-02'],
+      ['recurring_missed', 'info', '2026-02-20'],
+    ])
+    expect(first[1]!.data).to.deep.include({ merchant: 'Domain Registrar', cadence: 'yearly' })
+    expect(first[1]!.transaction_ids).to.have.length(3)
+    expect((await get(dave)).map((i) => i.id)).to.deep.equal(first.map((i) => i.id))
+    expect(await storedCount(dave.id)).to.equal(2)
+  })
+
   it('answers an empty list for a user with no transactions', async () => {
     expect(await get(newUser())).to.deep.equal([])
   })

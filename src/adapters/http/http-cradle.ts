@@ -18,6 +18,7 @@ import type { CategorizationHttpCradle } from './categorization/categorization-h
 import type { CategoriesHttpCradle } from './categories/categories-http-cradle.js'
 import type { RulesHttpCradle } from './rules/rules-http-cradle.js'
 import type { BudgetHttpCradle } from './budgets/budget-http-cradle.js'
+import type { RecurringHttpCradle } from './recurring/recurring-http-cradle.js'
 
 /** What the app itself and the service routes need. */
 export interface CoreHttpCradle {
@@ -51,4 +52,5 @@ export interface HttpCradle
     CategorizationHttpCradle,
     CategoriesHttpCradle,
     RulesHttpCradle,
-    BudgetHttpCradle {}
+    BudgetHttpCradle,
+    RecurringHttpCradle {}

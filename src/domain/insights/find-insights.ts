@@ -5,16 +5,22 @@ import type { InsightFinding, InsightThresholds } from './insight.js'
 import { largeTransactions } from './large-transaction.js'
 import { newMerchants } from './new-merchant.js'
 import { recurringIncreases } from './recurring-increase.js'
-import { DAY_MS } from '../calendar.js'
+import { recurringMissed } from './recurring-missed.js'
+import { DAY_MS, dayOf } from '../calendar.js'
+import { detectRecurring } from '../recurring/detect-recurring.js'
+import type { RecurringSeries } from '../recurring/recurring-series.js'
 
 /**
  * Every rule over one user's transactions (oldest first), as of `now`. Deterministic: the same
- * transactions and the same `now` give the same findings, in the same order.
+ * transactions and the same `now` give the same findings, in the same order. `recurring`: the
+ * user's recurring series, detected over a longer history than `transactions` (by default from
+ * `transactions` alone).
  */
 export function findInsights(
   transactions: readonly Transaction[],
   now: Date,
   thresholds: InsightThresholds,
+  recurring: readonly RecurringSeries[] = detectRecurring(transactions, dayOf(now)),
 ): InsightFinding[] {
   const all = transactions.filter((tx) => tx.occurredAt <= now)
   const expenses = all.filter((tx) => tx.type === 'expense')
@@ -25,6 +31,7 @@ export function findInsights(
     ...largeTransactions(expenses, recent, thresholds),
     ...duplicateCharges(expenses, recent, thresholds),
     ...newMerchants(all, recent, thresholds),
-    ...recurringIncreases(expenses, recent, thresholds),
+    ...recurringIncreases(recurring, dayOf(new Date(recentFrom)), thresholds),
+    ...recurringMissed(recurring),
   ]
 }

@@ -5,6 +5,7 @@ export const INSIGHT_KINDS = [
   'new_merchant',
   'recurring_increase',
   'budget_over_pace',
+  'recurring_missed',
 ] as const
 export type InsightKind = (typeof INSIGHT_KINDS)[number]
 export type InsightSeverity = 'info' | 'warning' | 'alert'

@@ -1,58 +1,39 @@
-import type { Transaction } from '../ledger/transaction.js'
-import { decimal } from '../money.js'
-import { merchantKey } from '../categories/merchant-key.js'
-import { groupBy, type InsightFinding, type InsightThresholds } from './insight.js'
-import { DAY_MS, dayOf } from '../calendar.js'
-
-// Gaps between charges of a subscription: weekly or monthly (days, inclusive).
-const CADENCES: readonly (readonly [number, number])[] = [
-  [6, 8],
-  [26, 35],
-]
-const cadenceOf = (days: number) => CADENCES.findIndex(([min, max]) => days >= min && days <= max)
+import type { RecurringSeries } from '../recurring/recurring-series.js'
+import type { UtcDay } from '../calendar.js'
+import type { InsightFinding, InsightThresholds } from './insight.js'
 
 /**
- * A recurring charge (same merchant, steady weekly or monthly cadence, the same amount each time)
- * whose latest charge is higher than before.
+ * A recurring expense (recurring/detect-recurring.ts) whose steady amount, paid at least
+ * `recurringMinPrior` times in a row, went up by more than `recurringIncreasePercent` in a
+ * payment made since `recentFrom`. One finding per change: its subject is that payment.
  */
 export function recurringIncreases(
-  expenses: readonly Transaction[],
-  recent: readonly Transaction[],
+  series: readonly RecurringSeries[],
+  recentFrom: UtcDay,
   t: InsightThresholds,
 ): InsightFinding[] {
-  const byMerchant = groupBy(expenses, (e) => merchantKey(e.merchant))
   const findings: InsightFinding[] = []
-  for (const latest of recent) {
-    const key = merchantKey(latest.merchant)
-    if (!key) continue
-    const prior = (byMerchant.get(key) ?? []).filter(
-      (e) => e.id !== latest.id && e.currency === latest.currency && e.occurredAt < latest.occurredAt,
-    )
-    const series = [...prior.slice(-t.recurringMinPrior), latest]
-    if (series.length < t.recurringMinPrior + 1) continue
-    const cadences = series
-      .slice(1)
-      .map((tx, i) => cadenceOf((tx.occurredAt.getTime() - series[i]!.occurredAt.getTime()) / DAY_MS))
-    if (cadences.some((c) => c < 0 || c !== cadences[0])) continue
-    const previous = series[series.length - 2]!.amount
-    if (!series.slice(0, -1).every((tx) => decimal(tx.amount).equals(previous))) continue
-    const increase = decimal(latest.amount).minus(previous).dividedBy(previous).times(100)
-    if (increase.lte(t.recurringIncreasePercent)) continue
+  for (const s of series) {
+    const change = s.priceChange
+    if (s.type !== 'expense' || !change || change.on < recentFrom) continue
+    if (change.previousCount < t.recurringMinPrior || change.percent <= t.recurringIncreasePercent) continue
+    const upTo = s.transactionIds.indexOf(change.transactionId)
     findings.push({
       kind: 'recurring_increase',
-      severity: increase.gte(20) ? 'warning' : 'info',
-      subject: latest.id,
-      date: dayOf(latest.occurredAt),
-      title: `${latest.merchant} now charges more`,
-      message: `Your recurring ${latest.merchant} charge went from ${previous} to ${latest.amount} ${latest.currency} (+${increase.toFixed(1)}%).`,
+      severity: change.percent >= 20 ? 'warning' : 'info',
+      subject: change.transactionId,
+      date: change.on,
+      title: `${s.merchant} now charges more`,
+      message: `Your ${s.cadence} ${s.merchant} charge went from ${change.from} to ${change.to} ${s.currency} (+${change.percent.toFixed(1)}%).`,
       data: {
-        merchant: latest.merchant,
-        currency: latest.currency,
-        previous_amount: previous,
-        new_amount: latest.amount,
-        increase_percent: Number(increase.toFixed(1)),
+        merchant: s.merchant,
+        currency: s.currency,
+        cadence: s.cadence,
+        previous_amount: change.from,
+        new_amount: change.to,
+        increase_percent: change.percent,
       },
-      transactionIds: [...series.map((tx) => tx.id)],
+      transactionIds: s.transactionIds.slice(0, upTo + 1),
     })
   }
   return findings

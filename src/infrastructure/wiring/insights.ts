@@ -4,6 +4,7 @@ import type { InsightNotifier } from '../../application/ports/insight-notifier.j
 import type { BudgetPaceSource } from '../../application/ports/budget-pace-source.js'
 import type { InsightRepository } from '../../application/ports/insight-repository.js'
 import type { TransactionRepository } from '../../application/ports/ledger-repositories.js'
+import type { RecurringSource } from '../../application/ports/recurring-source.js'
 import { RunDailyInsights } from '../../application/use-cases/insights/run-daily-insights.js'
 import { KyselyInsightRepository } from '../../adapters/postgres/kysely-insight-repository.js'
 import { defineArea, singletonsOf } from './area.js'
@@ -17,6 +18,8 @@ export interface InsightsCradle {
 
 interface InsightsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'log'> {
   transactions: TransactionRepository
+  /** The recurring area's: the history recurring series are detected in. */
+  recurringSource: RecurringSource
   /** The notifications area's: alert insights become notifications and pushes. */
   insightNotifier: InsightNotifier
   /** The budgets area's: over-pace budget lines become insights. */

@@ -182,4 +182,5 @@ const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   memory: "The advisor's memory (administrators)",
   portfolio: 'Net worth over time, portfolio summary and time- and money-weighted performance',
   budgets: 'Monthly budgets per category: spent, rollover, pace and alerts',
+  recurring: 'Subscriptions and recurring payments detected in the transactions',
 }

@@ -23,6 +23,7 @@ import { priceStreamRoutes } from '../market/price-stream.routes.js'
 import { categoryRoutes } from '../categories/category.routes.js'
 import { ruleRoutes } from '../rules/rule.routes.js'
 import { budgetRoutes } from '../budgets/budget.routes.js'
+import { recurringRoutes } from '../recurring/recurring.routes.js'
 
 /** Every route of the API, area by area, each given what it needs. Each area adds one line here. */
 export function registerAllRoutes(
@@ -53,4 +54,5 @@ export function registerAllRoutes(
   categoryRoutes(api, deps)
   ruleRoutes(api, deps)
   budgetRoutes(api, deps)
+  recurringRoutes(api, deps)
 }

@@ -8,11 +8,15 @@ import type { InsightNotifier } from '../../ports/insight-notifier.js'
 import type { InsightRepository } from '../../ports/insight-repository.js'
 import type { TransactionRepository } from '../../ports/ledger-repositories.js'
 import type { Log } from '../../ports/log.js'
+import type { RecurringSource } from '../../ports/recurring-source.js'
+import { recurringOf } from '../recurring/recurring-of.js'
 
 const SEVERITY_ORDER = { alert: 0, warning: 1, info: 2 } as const
 
 export interface RunDailyInsightsDeps {
   transactions: TransactionRepository
+  /** The longer history recurring series are detected in (a yearly one needs three years). */
+  recurringSource: RecurringSource
   insights: InsightRepository
   insightNotifier: InsightNotifier
   clock: Clock
@@ -32,9 +36,20 @@ export class RunDailyInsights {
   readonly #deps: RunDailyInsightsDeps
 
   constructor(deps: RunDailyInsightsDeps) {
-    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds, budgetPace } = deps
+    const {
+      transactions,
+      recurringSource,
+      insights,
+      insightNotifier,
+      clock,
+      ids,
+      log,
+      insightThresholds,
+      budgetPace,
+    } = deps
     this.#deps = {
       transactions,
+      recurringSource,
       insights,
       insightNotifier,
       clock,
@@ -46,15 +61,17 @@ export class RunDailyInsights {
   }
 
   async execute({ userId }: { readonly userId: string }): Promise<readonly Insight[]> {
-    const { transactions, insights, insightNotifier, clock, ids, log, insightThresholds } = this.#deps
+    const { transactions, recurringSource, insights, insightNotifier, clock, ids, log, insightThresholds } =
+      this.#deps
     const now = clock.now()
     const history = await transactions.listBetween(
       userId,
       new Date(now.getTime() - insightThresholds.historyDays * DAY_MS),
       new Date(now.getTime() + 1),
     )
+    const recurring = await recurringOf(recurringSource, userId, now)
     const findings = [
-      ...findInsights(history, now, insightThresholds),
+      ...findInsights(history, now, insightThresholds, recurring),
       ...(await this.#budgetFindings(userId, now)),
     ]
     if (findings.length === 0) return []

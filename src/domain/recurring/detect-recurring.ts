@@ -1,0 +1,63 @@
+import { addMonths, DAY_MS, dayOf, type UtcDay } from '../calendar.js'
+import { merchantKey } from '../categories/merchant-key.js'
+import { decimal } from '../money.js'
+import { describeSeries, labelOf } from './describe-series.js'
+import type { RecurringPayment, RecurringSeries } from './recurring-series.js'
+import { findChains } from './series-chains.js'
+
+/**
+ * How far back detection reads: three yearly payments and the time until the next one is late
+ * (three years and two months).
+ */
+export const RECURRING_LOOKBACK_MONTHS = 38
+
+/** The first day detection reads, for `today`. */
+export const recurringLookbackStart = (today: UtcDay): UtcDay => addMonths(today, -RECURRING_LOOKBACK_MONTHS)
+
+/**
+ * The recurring series in one user's payments, as of `today` (docs/recurring.md). Payments are
+ * grouped by merchant key (merchant, else description), currency and direction (expense or
+ * income; transfers are left out); each group is searched for series (series-chains.ts).
+ * Deterministic; ordered by next expected day, then merchant.
+ */
+export function detectRecurring(payments: readonly RecurringPayment[], today: UtcDay): RecurringSeries[] {
+  const groups = new Map<string, { key: string; payments: RecurringPayment[] }>()
+  for (const payment of payments) {
+    if (payment.type === 'transfer' || dayOf(payment.occurredAt) > today) continue
+    const key = merchantKey(labelOf(payment))
+    if (key === null) continue
+    const groupKey = `${key}\u0000${payment.currency}\u0000${payment.type}`
+    const group = groups.get(groupKey) ?? { key, payments: [] }
+    group.payments.push(payment)
+    groups.set(groupKey, group)
+  }
+  const series: RecurringSeries[] = []
+  for (const { key, payments: group } of groups.values()) {
+    const ordered = [...group].sort(
+      (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || byText(a.id, b.id),
+    )
+    const points = ordered.map((p) => ({
+      day: Math.floor(p.occurredAt.getTime() / DAY_MS),
+      size: decimal(p.amount).toNumber(),
+    }))
+    for (const chain of findChains(points))
+      series.push(
+        describeSeries(
+          chain.members.map((i) => ordered[i]!),
+          chain.cadence,
+          key,
+          today,
+        ),
+      )
+  }
+  return series.sort(
+    (a, b) =>
+      byText(a.nextExpectedOn, b.nextExpectedOn) ||
+      byText(a.merchantKey, b.merchantKey) ||
+      byText(a.currency, b.currency) ||
+      byText(a.transactionIds[0]!, b.transactionIds[0]!),
+  )
+}
+
+/** Code-unit order: the same on every machine, whatever its locale. */
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
