@@ -29,6 +29,8 @@ export interface HttpAppOptions {
   readonly adminVerifier: JwtVerifier
   readonly serviceKey: string
   readonly log: Log
+  /** The access line's log (logger.ts accessLogOf); defaults to `log`. */
+  readonly accessLog?: Log
   /** Koa's proxy setting: trust X-Forwarded-* from a load balancer. */
   readonly trustProxy?: boolean
 }
@@ -61,7 +63,7 @@ export function createHttpApp(deps: HttpCradle, options: HttpAppOptions): HttpAp
     )
   })
 
-  koa.use(requestContext(options.log)) // 1st: the request id, and the access line once all is settled
+  koa.use(requestContext(options.log, options.accessLog)) // 1st: the request id, and the access line once all is settled
   koa.use(httpMetrics(deps.metrics)) // outside the error middleware: the final status
   koa.use(errorMiddleware) // wraps everything below, so every failure is problem+json
   koa.use(corsMiddleware(options.allowedOrigins))
