@@ -1,4 +1,4 @@
-import Router from '@koa/router'
+import { indexedRouter } from './indexed-router.js'
 import type { Context, Middleware } from 'koa'
 import type { ZodType } from 'zod'
 import type { AppState } from './app-state.js'
@@ -82,7 +82,7 @@ function signedInUserId(state: AppState): string {
 
 /** A Koa router that records every route it serves, for the OpenAPI document. */
 export class ApiRouter {
-  readonly router = new Router<AppState>()
+  readonly router = indexedRouter<AppState>()
   readonly routes: RouteDef<unknown, unknown>[] = []
   readonly #guards: AccessGuards
   readonly #modelQuota: QuotaSource
