@@ -94,10 +94,12 @@ export class ApiRouter {
   }
 
   readonly #ownBodyPaths = new Set<string>()
+  readonly #ownBodyMethods = new Set<string>()
 
   /** True for routes declared with `rawBody`: they read and bound the request body themselves. */
   readsOwnBody(method: string, path: string): boolean {
-    return this.#ownBodyPaths.has(`${method.toLowerCase()} ${path.replace(/\/+$/, '')}`)
+    const lower = method.toLowerCase()
+    return this.#ownBodyMethods.has(lower) && this.#ownBodyPaths.has(`${lower} ${path.replace(/\/+$/, '')}`)
   }
 
   /** A user route (`access: 'user'`) hands its handler the caller's `userId`; the user guard has run. */
@@ -106,7 +108,10 @@ export class ApiRouter {
     handler: RouteHandler<B, Q, A>,
   ): void {
     this.routes.push(def)
-    if (def.rawBody) this.#ownBodyPaths.add(`${def.method} ${def.path.replace(/\/+$/, '')}`)
+    if (def.rawBody) {
+      this.#ownBodyPaths.add(`${def.method} ${def.path.replace(/\/+$/, '')}`)
+      this.#ownBodyMethods.add(def.method)
+    }
     const access: Access = def.access
     const guards: Middleware<AppState>[] = access === 'public' ? [] : [this.#guards[access]]
     const endpoint: Middleware<AppState> = async (ctx) => {
