@@ -47,3 +47,23 @@ export function serializeJsonBody(ctx: Context): JsonText | undefined {
   ctx.set('Content-Type', type)
   return known
 }
+
+/**
+ * `view` serialised once per object, for values the caches hand out as the same object until they
+ * expire (quotes, prices, rates): a cached value is turned into JSON once, not on every request.
+ * Held weakly: the text goes when the cache lets its value go.
+ */
+export function jsonOncePerObject<T extends object>(view: (value: T) => unknown): (value: T) => JsonText {
+  const texts = new WeakMap<T, JsonText>()
+  return (value) => {
+    let text = texts.get(value)
+    if (text === undefined) {
+      text = JsonText.of(view(value))
+      texts.set(value, text)
+    }
+    return text
+  }
+}
+
+/** A JSON array of texts already serialised: the same bytes JSON.stringify gives for their values. */
+export const jsonArrayOf = (items: readonly JsonText[]): string => `[${items.map((i) => i.text).join(',')}]`
