@@ -1,4 +1,4 @@
-import Router from '@koa/router'
+import { indexedRouter } from './indexed-router.js'
 import type { Context, Middleware } from 'koa'
 import type { ZodType } from 'zod'
 import type { AppState } from './app-state.js'
@@ -82,7 +82,7 @@ function signedInUserId(state: AppState): string {
 
 /** A Koa router that records every route it serves, for the OpenAPI document. */
 export class ApiRouter {
-  readonly router = new Router<AppState>()
+  readonly router = indexedRouter<AppState>()
   readonly routes: RouteDef<unknown, unknown>[] = []
   readonly #guards: AccessGuards
   readonly #modelQuota: QuotaSource
@@ -94,10 +94,12 @@ export class ApiRouter {
   }
 
   readonly #ownBodyPaths = new Set<string>()
+  readonly #ownBodyMethods = new Set<string>()
 
   /** True for routes declared with `rawBody`: they read and bound the request body themselves. */
   readsOwnBody(method: string, path: string): boolean {
-    return this.#ownBodyPaths.has(`${method.toLowerCase()} ${path.replace(/\/+$/, '')}`)
+    const lower = method.toLowerCase()
+    return this.#ownBodyMethods.has(lower) && this.#ownBodyPaths.has(`${lower} ${path.replace(/\/+$/, '')}`)
   }
 
   /** A user route (`access: 'user'`) hands its handler the caller's `userId`; the user guard has run. */
@@ -106,7 +108,10 @@ export class ApiRouter {
     handler: RouteHandler<B, Q, A>,
   ): void {
     this.routes.push(def)
-    if (def.rawBody) this.#ownBodyPaths.add(`${def.method} ${def.path.replace(/\/+$/, '')}`)
+    if (def.rawBody) {
+      this.#ownBodyPaths.add(`${def.method} ${def.path.replace(/\/+$/, '')}`)
+      this.#ownBodyMethods.add(def.method)
+    }
     const access: Access = def.access
     const guards: Middleware<AppState>[] = access === 'public' ? [] : [this.#guards[access]]
     const endpoint: Middleware<AppState> = async (ctx) => {

@@ -12,12 +12,10 @@ import { conditionalGet } from './conditional-get.js'
 import { corsMiddleware } from './cors.js'
 import { errorMiddleware } from './error-middleware.js'
 import { HttpError } from './http-error.js'
-import { httpMetrics } from './http-metrics.js'
 import type { HttpCradle } from './http-cradle.js'
 import { requestContext } from './request-context.js'
 import { API_TITLE } from './openapi/api-document.js'
 import { registerAllRoutes } from './routes/index.js'
-import { serializeJson } from './serialize-json.js'
 import { singleHeaders } from './single-headers.js'
 
 export interface HttpAppOptions {
@@ -29,6 +27,8 @@ export interface HttpAppOptions {
   readonly adminVerifier: JwtVerifier
   readonly serviceKey: string
   readonly log: Log
+  /** The access line's log (logger.ts accessLogOf); defaults to `log`. */
+  readonly accessLog?: Log
   /** Koa's proxy setting: trust X-Forwarded-* from a load balancer. */
   readonly trustProxy?: boolean
 }
@@ -61,14 +61,13 @@ export function createHttpApp(deps: HttpCradle, options: HttpAppOptions): HttpAp
     )
   })
 
-  koa.use(requestContext(options.log)) // 1st: the request id, and the access line once all is settled
-  koa.use(httpMetrics(deps.metrics)) // outside the error middleware: the final status
+  // 1st: the request id, and the metrics and access line once all is settled (the final status)
+  koa.use(requestContext(options.log, deps.metrics, options.accessLog))
   koa.use(errorMiddleware) // wraps everything below, so every failure is problem+json
   koa.use(corsMiddleware(options.allowedOrigins))
   koa.use(singleHeaders) // before anything reads a credential or a key
   koa.use(compression(options.compressionThresholdBytes))
-  koa.use(conditionalGet) // ETag, 304 and Cache-Control, on the JSON text serializeJson makes
-  koa.use(serializeJson) // inside compression: JSON bodies are stringified once
+  koa.use(conditionalGet) // inside compression: JSON bodies stringified once; ETag, 304 and Cache-Control
   koa.use(async (ctx, next) => {
     // Routes declared with rawBody (bill uploads, up to 8 MB images) read and bound the body themselves.
     if (api.readsOwnBody(ctx.method, ctx.path))

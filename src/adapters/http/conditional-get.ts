@@ -1,31 +1,39 @@
-import { createHash } from 'node:crypto'
 import type { Middleware } from 'koa'
 import { withFreshness } from '../market/cache-freshness.js'
 import type { AppState } from './app-state.js'
+import { etagOfBytes, serializeJsonBody } from './serialize-json.js'
 
 /**
- * Conditional GET and caching headers for every GET and HEAD:
+ * The answer's body on its way out, in one step: a JSON body is serialized once (serialize-json.ts),
+ * then, for every GET and HEAD, conditional GET and caching headers:
  * - a 200 without an ETag of its own (single ledger objects have `"v<version>"`) gets a strong one
  *   from the bytes of its body, and `If-None-Match` that matches answers 304 with no body;
  * - market answers say how long they stay fresh: `private, max-age=<seconds until the earliest
  *   cached value they used expires>`; every other answer with user data `private, no-cache`
  *   (revalidate with the ETag). Errors are `no-store` (the error middleware says so).
- * Sits outside serializeJson, so it sees the JSON text once it is made.
+ * Sits inside the compression middleware, which then sees the JSON text.
  */
 export const conditionalGet: Middleware<AppState> = async (ctx, next) => {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+  const method = ctx.method
+  if (method !== 'GET' && method !== 'HEAD') {
+    await next()
+    serializeJsonBody(ctx)
+    return
+  }
   const market = ctx.path.startsWith('/market/')
   const expiresAt = market ? await withFreshness(next) : (await next(), undefined)
+  const known = serializeJsonBody(ctx)
   if (ctx.status !== 200 || ctx.response.get('Content-Type').startsWith('text/event-stream')) return
   if (!ctx.response.get('Cache-Control')) {
     const seconds = expiresAt === undefined ? 0 : Math.floor((expiresAt - Date.now()) / 1000)
     ctx.set('Cache-Control', seconds > 0 ? `private, max-age=${seconds}` : 'private, no-cache')
   }
   const body: unknown = ctx.body
-  if (!ctx.response.get('ETag') && (typeof body === 'string' || Buffer.isBuffer(body))) {
-    ctx.set('ETag', `"${createHash('sha1').update(body).digest('base64url')}"`)
+  let etag = ctx.response.get('ETag')
+  if (!etag && (typeof body === 'string' || Buffer.isBuffer(body))) {
+    etag = known ? known.etag : etagOfBytes(body)
+    ctx.set('ETag', etag)
   }
-  const etag = ctx.response.get('ETag')
   if (etag && noneMatch(ctx.get('If-None-Match'), etag)) {
     ctx.status = 304
     ctx.body = null

@@ -10,11 +10,28 @@ import { HttpError } from './http-error.js'
 const SINGLE = ['authorization', 'idempotency-key', 'if-match'] as const
 
 export const singleHeaders: Middleware<AppState> = async (ctx, next) => {
-  const distinct = ctx.req.headersDistinct
-  for (const name of SINGLE) {
-    if ((distinct[name]?.length ?? 0) > 1) {
-      throw new HttpError(400, 'bad_request', `the ${name} header was sent more than once; send it once`)
-    }
+  const headers = ctx.req.headers
+  // Most requests carry none of them, or each once: the raw field lines are read only when one is there.
+  if (
+    headers.authorization !== undefined ||
+    headers['idempotency-key'] !== undefined ||
+    headers['if-match'] !== undefined
+  ) {
+    const repeated = repeatedField(ctx.req.rawHeaders)
+    if (repeated)
+      throw new HttpError(400, 'bad_request', `the ${repeated} header was sent more than once; send it once`)
   }
   await next()
+}
+
+/** The first of SINGLE that comes on more than one field line (rawHeaders: name, value, name, value...). */
+function repeatedField(raw: readonly string[]): string | undefined {
+  const seen = new Set<string>()
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase()
+    if (!(SINGLE as readonly string[]).includes(name)) continue
+    if (seen.has(name)) return name
+    seen.add(name)
+  }
+  return undefined
 }

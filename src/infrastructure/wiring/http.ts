@@ -7,6 +7,7 @@ import { TokenCache } from '../../adapters/http/auth/token-cache.js'
 import { UserAuthenticator } from '../../adapters/http/auth/user-authenticator.js'
 import type { HttpCradle } from '../../adapters/http/http-cradle.js'
 import type { Config } from '../config/config.js'
+import { accessLogOf } from '../logger.js'
 
 /** What the app is built from: the routes' use cases, and the users table and log for authentication. */
 export type HttpAppCradle = HttpCradle & { users: UserRepository; log: Log }
@@ -14,6 +15,7 @@ export type HttpAppCradle = HttpCradle & { users: UserRepository; log: Log }
 /** The Koa app with its authentication, built from config and the container. */
 export function buildHttpApp(container: AwilixContainer<HttpAppCradle>, config: Config): HttpApp {
   const users = container.resolve('users')
+  const log = container.resolve('log')
   const authenticator = new UserAuthenticator(
     new JwtVerifier(config.auth, { checkAudience: true }),
     new TokenCache(config.auth.tokenCacheTtlSeconds, config.auth.tokenCacheMaxEntries),
@@ -30,6 +32,7 @@ export function buildHttpApp(container: AwilixContainer<HttpAppCradle>, config: 
     // Supabase's service_role key carries no audience: administrators are checked on role alone.
     adminVerifier: new JwtVerifier(config.auth, { checkAudience: false }),
     serviceKey: config.serviceKey,
-    log: container.resolve('log'),
+    log,
+    accessLog: accessLogOf(log),
   })
 }

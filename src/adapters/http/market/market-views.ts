@@ -7,6 +7,7 @@ import type {
   PriceHistory,
   StockQuote,
 } from '../../../domain/market/market-data.js'
+import { jsonOncePerObject } from '../serialize-json.js'
 
 /** Wire shapes of docs/api.md "Market data": snake_case, prices as JSON numbers, instants ISO 8601 UTC. */
 export const quoteView = (q: StockQuote) => ({
@@ -82,3 +83,8 @@ export const itemErrorView = (kind: keyof typeof ITEM_FIELD) => (e: ItemError) =
 })
 
 export const batchErrorView = (e: BatchItemError) => ({ type: e.kind, ...itemErrorView(e.kind)(e) })
+
+/** The views' JSON, made once per cached object (serialize-json.ts jsonOncePerObject). */
+export const quoteJson = jsonOncePerObject(quoteView)
+export const cryptoJson = jsonOncePerObject(cryptoView)
+export const rateJson = jsonOncePerObject(rateView)

@@ -2,13 +2,17 @@ import { ValidationError } from '../../../domain/errors.js'
 import type { ApiRouter, ResponseDoc } from '../api-router.js'
 import type { MarketHttpCradle } from './market-http-cradle.js'
 import * as s from './market-schemas.js'
+import { JsonText, jsonArrayOf } from '../serialize-json.js'
 import {
   batchErrorView,
+  cryptoJson,
   cryptoView,
   earningsView,
   historyView,
   itemErrorView,
+  quoteJson,
   quoteView,
+  rateJson,
   rateView,
 } from './market-views.js'
 
@@ -59,7 +63,7 @@ export function marketRoutes(api: ApiRouter, deps: MarketHttpCradle): void {
       responses: { 200: { description: 'the quote', schema: s.quoteOut }, ...UPSTREAM },
     },
     async (ctx, { params }) => {
-      ctx.body = quoteView(await getQuote.execute({ symbol: params.symbol ?? '' }))
+      ctx.body = quoteJson(await getQuote.execute({ symbol: params.symbol ?? '' }))
     },
   )
 
@@ -147,12 +151,11 @@ export function marketRoutes(api: ApiRouter, deps: MarketHttpCradle): void {
     },
     async (ctx, { body }) => {
       const batch = await getMarketBatch.execute(body)
-      ctx.body = {
-        stocks: batch.stocks.map(quoteView),
-        crypto: batch.crypto.map(cryptoView),
-        forex: batch.forex.map(rateView),
-        errors: batch.errors.map(batchErrorView),
-      }
+      // The JSON of { stocks, crypto, forex, errors }, each cached item's text made once (quoteJson).
+      ctx.body = new JsonText(
+        `{"stocks":${jsonArrayOf(batch.stocks.map(quoteJson))},"crypto":${jsonArrayOf(batch.crypto.map(cryptoJson))}` +
+          `,"forex":${jsonArrayOf(batch.forex.map(rateJson))},"errors":${JSON.stringify(batch.errors.map(batchErrorView))}}`,
+      )
     },
   )
 

@@ -1,0 +1,49 @@
+import { expect } from 'chai'
+import {
+  JsonText,
+  etagOfBytes,
+  jsonArrayOf,
+  jsonOncePerObject,
+} from '../../src/adapters/http/serialize-json.js'
+import { quoteJson, quoteView } from '../../src/adapters/http/market/market-views.js'
+import type { StockQuote } from '../../src/domain/market/market-data.js'
+
+const quote = (symbol: string): StockQuote =>
+  ({
+    symbol,
+    name: `${symbol} Inc. "quoted" \u2028`,
+    price: 244.6,
+    change: -1.25,
+    changePercent: -0.51,
+    currency: 'USD',
+    previousClose: 245.85,
+    open: 245,
+    dayHigh: 246,
+    dayLow: 244,
+    volume: 1_000_000,
+    marketState: 'REGULAR',
+    exchange: 'NMS',
+    asOf: new Date('2026-11-24T15:30:00Z'),
+  }) as StockQuote
+
+describe('JSON serialised once per cached object', () => {
+  it('gives the same text, and the same entity tag, for the same object; a new object is serialised anew', () => {
+    let views = 0
+    const once = jsonOncePerObject((q: StockQuote) => (views++, quoteView(q)))
+    const a = quote('AAPL')
+    expect(once(a)).to.equal(once(a))
+    expect(views).to.equal(1)
+    expect(once(a).text).to.equal(JSON.stringify(quoteView(a)))
+    expect(once(a).etag).to.equal(etagOfBytes(JSON.stringify(quoteView(a))))
+    expect(once(quote('AAPL'))).to.not.equal(once(a))
+    expect(views).to.equal(2)
+  })
+
+  it('composes a batch body byte for byte as JSON.stringify of the whole object does', () => {
+    const stocks = [quote('AAPL'), quote('MSFT')]
+    const composed = new JsonText(
+      `{"stocks":${jsonArrayOf(stocks.map(quoteJson))},"crypto":${jsonArrayOf([])}}`,
+    )
+    expect(composed.text).to.equal(JSON.stringify({ stocks: stocks.map(quoteView), crypto: [] }))
+  })
+})
