@@ -1206,6 +1206,26 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/recurring': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /**
+     * Subscriptions and recurring payments detected in the caller's transactions
+     * @description Series of at least 3 expenses or incomes to one merchant (its spellings grouped) in one currency, weekly, monthly, quarterly or yearly, tolerant to a few days of drift and to changing amounts. Computed on each call from the last 38 months; ordered by next expected day.
+     */
+    get: operations['listRecurring']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
 }
 export type webhooks = Record<string, never>
 export interface components {
@@ -2575,6 +2595,56 @@ export interface components {
         /** @description carry this month's remainder (or overspend) into next month's line */
         rollover: boolean
       }[]
+    }
+    RecurringSeriesList: {
+      items: components['schemas']['RecurringSeries'][]
+    }
+    RecurringSeries: {
+      /** @description as the latest payment spells it */
+      merchant: string
+      /** @description the latest payment's category (null when none has one) */
+      category: string | null
+      /** @enum {string} */
+      type: 'expense' | 'income'
+      /** @enum {string} */
+      cadence: 'weekly' | 'monthly' | 'quarterly' | 'yearly'
+      /** @description the median amount */
+      typical_amount: string
+      /** @description an exact decimal in the series currency */
+      last_amount: string
+      /** @description ISO 4217 */
+      currency: string
+      /**
+       * Format: date
+       * @description a UTC day, YYYY-MM-DD
+       */
+      last_on: string
+      /**
+       * Format: date
+       * @description the last payment plus one period (calendar months keep the day)
+       */
+      next_expected_on: string
+      /** @description the payments of the series, oldest first */
+      transaction_ids: string[]
+      /**
+       * @description late: the expected payment is past its grace days; ended: two expected payments missed
+       * @enum {string}
+       */
+      status: 'active' | 'late' | 'ended'
+      price_change: components['schemas']['RecurringPriceChange'] | null
+    }
+    RecurringPriceChange: {
+      /** @description the steady amount before (paid at least twice in a row) */
+      from: string
+      /** @description the amount paid since */
+      to: string
+      /** @description (to - from) / from in percent, one decimal; negative for a cut */
+      percent: number
+      /**
+       * Format: date
+       * @description the day of the first payment at the new amount
+       */
+      on: string
     }
   }
   responses: never
@@ -9587,6 +9657,65 @@ export interface operations {
       }
       /** @description the month is not YYYY-MM */
       422: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description a dependency is unavailable (database_unavailable, ...); Retry-After when known */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description any other error */
+      default: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+    }
+  }
+  listRecurring: {
+    parameters: {
+      query?: {
+        /** @description only series in this status (default: all) */
+        status?: 'active' | 'late' | 'ended'
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description the detected series */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['RecurringSeriesList']
+        }
+      }
+      /** @description a malformed request: JSON, query string, path, or a header sent twice */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description no or invalid token */
+      401: {
         headers: {
           [name: string]: unknown
         }
