@@ -1,6 +1,5 @@
 import { expect } from 'chai'
-import type { Transaction, TransactionDraft } from '../../src/domain/ledger/transaction.js'
-import type { CurrencyCode, DecimalString } from '../../src/domain/money.js'
+import type { Transaction } from '../../src/domain/ledger/transaction.js'
 import type { RuleDraft } from '../../src/application/ports/rule-repository.js'
 import { RuleStep } from '../../src/application/use-cases/rules/rule-step.js'
 import { CategorizationPipeline } from '../../src/application/use-cases/categorization/categorization-pipeline.js'
@@ -23,22 +22,11 @@ import { InMemoryMerchantChoiceRepository } from '../fakes/in-memory-merchant-ch
 import { InMemoryTransactionRepository } from '../fakes/in-memory-transaction-repository.js'
 import { InMemoryTransactionVectorStore } from '../fakes/in-memory-transaction-vector-store.js'
 import { expectRejection } from '../support/expect-rejection.js'
+import { uncategorizedDraft } from '../support/transaction-drafts.js'
 
 const USER = 'user-a'
 
-const draft = (merchant: string | null, extra: Partial<TransactionDraft> = {}): TransactionDraft => ({
-  amount: '4.50' as DecimalString,
-  type: 'expense',
-  currency: 'USD' as CurrencyCode,
-  occurredAt: new Date('2026-11-20T10:00:00Z'),
-  accountId: null,
-  description: null,
-  merchant,
-  category: null,
-  notes: null,
-  source: 'manual',
-  ...extra,
-})
+const draft = uncategorizedDraft
 
 /** A user rule: merchant is `merchant` -> the actions. */
 const userRule = (merchant: string, actions: RuleDraft['actions']): RuleDraft => ({

@@ -5,7 +5,7 @@ import type { TransactionRepository } from '../../src/application/ports/ledger-r
 import type { MerchantChoiceRepository } from '../../src/application/ports/merchant-choice-repository.js'
 import type { TransactionVectorStore } from '../../src/application/ports/transaction-vector-store.js'
 import type { TransactionDraft } from '../../src/domain/ledger/transaction.js'
-import type { CurrencyCode, DecimalString } from '../../src/domain/money.js'
+import { uncategorizedDraft } from '../support/transaction-drafts.js'
 
 /** The categorisation stores with the ledger they read, for one backend. */
 export interface CategorizationStores {
@@ -17,19 +17,7 @@ export interface CategorizationStores {
   readonly newUserId: () => Promise<string>
 }
 
-const draft = (merchant: string | null, extra: Partial<TransactionDraft> = {}): TransactionDraft => ({
-  amount: '4.50' as DecimalString,
-  type: 'expense',
-  currency: 'USD' as CurrencyCode,
-  occurredAt: new Date('2026-11-20T10:00:00Z'),
-  accountId: null,
-  description: null,
-  merchant,
-  category: null,
-  notes: null,
-  source: 'manual',
-  ...extra,
-})
+const draft = uncategorizedDraft
 const at = (iso: string) => new Date(iso)
 
 /** What the three categorisation ports promise (application/ports/*). */
