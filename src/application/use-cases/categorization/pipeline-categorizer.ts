@@ -1,3 +1,4 @@
+import { appendedNotes } from '../../../domain/rules/rule-actions.js'
 import type { Transaction, TransactionDraft } from '../../../domain/ledger/transaction.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 import type { CategorizationPipeline, PipelineResult } from './categorization-pipeline.js'
@@ -24,16 +25,11 @@ export function subjectOf(
 
 /** A draft with the pipeline's decision: the category with its source and confidence, a rule's rename and notes. */
 export function withResult(draft: TransactionDraft, result: PipelineResult): TransactionDraft {
-  const notes =
-    result.notesAppend === undefined
-      ? draft.notes
-      : draft.notes
-        ? `${draft.notes} ${result.notesAppend}`
-        : result.notesAppend
   return {
     ...draft,
     merchant: result.merchant ?? draft.merchant,
-    notes,
+    // The rules' own append (rule-actions.ts): on a new line, once, within the notes' limit.
+    notes: appendedNotes(draft.notes, result.notesAppend) ?? draft.notes,
     category: result.category?.name ?? null,
     categorySource: result.category?.source ?? 'none',
     categoryConfidence: result.category?.confidence ?? null,
