@@ -16,6 +16,7 @@ import { FakeLlm } from '../fakes/fake-llm.js'
 import { FakeLog } from '../fakes/fake-log.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 import { InMemoryCategorizableTransactions } from '../fakes/in-memory-categorizable-transactions.js'
+import { ImmediateUnitOfWork } from '../fakes/immediate-unit-of-work.js'
 import { InMemoryCategoryRepository } from '../fakes/in-memory-category-repository.js'
 import { InMemoryRuleRepository } from '../fakes/in-memory-rule-repository.js'
 import { InMemoryMerchantChoiceRepository } from '../fakes/in-memory-merchant-choice-repository.js'
@@ -88,9 +89,17 @@ async function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
     clock,
     ids: new FakeIdGenerator(),
   })
+  const recategorize = new RecategorizeTransactions({
+    categorizableTransactions: new InMemoryCategorizableTransactions(transactions),
+    categorizationPipeline: pipeline,
+    clock,
+  })
   const categorizer = new PipelineCategorizer({
     categorizationPipeline: pipeline,
     learnMerchantChoice: learn,
+    recategorizeTransactions: recategorize,
+    unitOfWork: new ImmediateUnitOfWork(),
+    log,
   })
   let n = 0
   /** Saves a transaction the user categorised, and tells learning. */
@@ -99,11 +108,6 @@ async function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
     await categorizer.chosen(userId, saved)
     return saved
   }
-  const recategorize = new RecategorizeTransactions({
-    categorizableTransactions: new InMemoryCategorizableTransactions(transactions),
-    categorizationPipeline: pipeline,
-    clock,
-  })
   return {
     categorizer,
     hitCalls,

@@ -34,6 +34,7 @@ function setup() {
     chosen: async (_userId, transaction) => {
       told.chosen.push(transaction)
     },
+    completeLater: async () => undefined,
   }
   const crud = ledgerCrud({
     kind: transactionKind,

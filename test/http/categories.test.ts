@@ -35,6 +35,7 @@ class RecordingCategorizer implements TransactionCategorizer {
   async chosen(_userId: string, transaction: Transaction): Promise<void> {
     this.choices.push(transaction)
   }
+  async completeLater(): Promise<void> {}
 }
 
 describe('categories', () => {

@@ -10,13 +10,22 @@ export interface TransactionCategorizer {
    * Drafts in, drafts out, in the same order: a draft without a category gets one when a step
    * finds it (category, categorySource, categoryConfidence; a rule may also rename the merchant
    * or append notes). A draft with a category is the user's choice and comes back unchanged.
-   * `preview`: what would happen (an import preview): rule hits are not counted.
+   * `preview`: what would happen (an import preview): rule hits are not counted. `localOnly`: only
+   * the steps that ask no server (rules, learned), for a single create that must not wait on the
+   * embedding server or the model; `completeLater` runs the others once it is saved.
    */
   categorize(
     userId: string,
     drafts: readonly TransactionDraft[],
-    options?: { readonly preview?: boolean },
+    options?: { readonly preview?: boolean; readonly localOnly?: boolean },
   ): Promise<TransactionDraft[]>
+  /**
+   * Saved transactions the local steps left uncategorised go through the steps that ask a server
+   * (similar, model), in the background once the caller's unit of work has committed: the write's
+   * answer does not wait for them. Returns at once; nothing to do when no embedder or model is
+   * configured. A failure is logged; POST /transactions/categorize catches up on what is left.
+   */
+  completeLater(userId: string, transactionIds: readonly string[]): Promise<void>
   /** Told that the user chose the transaction's category (created with one, or changed it): learning. */
   chosen(userId: string, transaction: Transaction): Promise<void>
 }

@@ -38,7 +38,7 @@ export interface CategorizationCradle extends CategorizationHttpCradle {
   transactionCategorizer: TransactionCategorizer
 }
 
-interface CategorizationNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'log'> {
+interface CategorizationNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'log' | 'unitOfWork'> {
   categories: CategoryRepository
   rules: RuleRepository
   ruleStep: CategorizationStep

@@ -33,7 +33,8 @@ export class TransactionCategories implements LedgerHooks<Transaction, Transacti
 
   async prepare(userId: string, draft: TransactionDraft, write: TransactionWrite): Promise<TransactionDraft> {
     if (write.kind === 'create' && draft.category === null) {
-      const [categorized] = await this.#categorizer.categorize(userId, [draft])
+      // The steps that ask a server (embedder, model) run after the answer: written() below.
+      const [categorized] = await this.#categorizer.categorize(userId, [draft], { localOnly: true })
       return categorized ?? draft
     }
     if (!setsCategory(draft, write)) {
@@ -59,6 +60,10 @@ export class TransactionCategories implements LedgerHooks<Transaction, Transacti
     item: Transaction,
     write: LedgerWritten<Transaction, TransactionDraft>,
   ): Promise<void> {
+    if (write.kind === 'create' && item.categorySource === 'none') {
+      await this.#categorizer.completeLater(userId, [item.id])
+      return
+    }
     if (write.kind === 'delete' || item.categorySource !== 'user' || item.category === null) return
     const before = write.kind === 'update' ? write.before : undefined
     const known =

@@ -21,6 +21,9 @@ export interface PipelineResult {
   readonly notesAppend?: string
 }
 
+/** Which steps a run takes (CategorizationPipeline.run). */
+export type PipelineSteps = 'all' | 'local' | 'server'
+
 export interface CategorizationPipelineDeps {
   readonly categories: CategoryRepository
   readonly rules: RuleRepository
@@ -48,21 +51,37 @@ export class CategorizationPipeline {
     )
   }
 
-  /** `recordHits: false` for a dry run or a preview: what would happen is not a hit. */
+  /** The steps that would ask a server now (similar with an embedder, model with a provider). */
+  async serverSteps(): Promise<ReadonlySet<CategorizationStep>> {
+    const asks = await Promise.all(this.#steps.map(async (s) => (s.asksServer ? s.asksServer() : false)))
+    return new Set(this.#steps.filter((_, i) => asks[i]))
+  }
+
+  /**
+   * `recordHits: false` for a dry run or a preview: what would happen is not a hit. `steps`:
+   * `local` runs only the steps that ask no server (a single create: rules, learned), `server`
+   * only those that do (what completes it afterwards), `all` (the default) every step.
+   */
   async run(
     userId: string,
     subjects: readonly CategorizationSubject[],
-    { recordHits = true }: { readonly recordHits?: boolean } = {},
+    {
+      recordHits = true,
+      steps = 'all',
+    }: { readonly recordHits?: boolean; readonly steps?: PipelineSteps } = {},
   ): Promise<PipelineResult[]> {
     const results: { category: PipelineResult['category']; merchant?: string; notesAppend?: string }[] =
       subjects.map(() => ({ category: null }))
     if (subjects.length === 0) return results
+    const server = steps === 'all' ? undefined : await this.serverSteps()
+    const chosen = this.#steps.filter((s) => !server || server.has(s) === (steps === 'server'))
+    if (chosen.length === 0) return results
     const categories = await this.#categories.list(userId)
     const byName = new Map(categories.map((c) => [categoryNameKey(c.name), c.name]))
     const current = [...subjects]
     let open = subjects.map((_, i) => i)
     const hits = new Map<string, number>()
-    for (const step of this.#steps) {
+    for (const step of chosen) {
       if (open.length === 0) break
       const asked = open.map((i) => current[i]!)
       const answers = await suggestAll(step, userId, asked, categories)

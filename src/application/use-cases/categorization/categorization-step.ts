@@ -41,6 +41,12 @@ export interface CategorizationBatch {
  */
 export interface CategorizationStep {
   readonly source: AutomaticCategorySource
+  /**
+   * True when the step would ask a server now (the embedding server, the model): such a step does
+   * not hold up a single create's answer, it runs right after (TransactionCategorizer.completeLater).
+   * Left out: the step is local (rules, learned).
+   */
+  asksServer?(): Promise<boolean>
   suggest(subject: CategorizationSubject, categories: readonly Category[]): Promise<CategorySuggestion | null>
   /**
    * Optional: the step made ready for many subjects of one user (an import, a bank sync, a

@@ -49,6 +49,10 @@ export class ModelStep implements CategorizationStep {
     this.#log = log
   }
 
+  asksServer(): Promise<boolean> {
+    return Promise.resolve(this.#llm.configured)
+  }
+
   async suggest(subject: CategorizationSubject, categories: readonly Category[]) {
     return (await this.suggestAll(subject.userId, [subject], categories))[0] ?? null
   }

@@ -4,6 +4,9 @@ import type { TransactionCategorizer } from '../../ports/transaction-categorizer
 import type { CategorizationPipeline, PipelineResult } from './categorization-pipeline.js'
 import type { CategorizationSubject } from './categorization-step.js'
 import type { LearnMerchantChoice } from './learn-merchant-choice.js'
+import type { RecategorizeTransactions } from './recategorize-transactions.js'
+import type { UnitOfWork } from '../../ports/unit-of-work.js'
+import type { Log } from '../../ports/log.js'
 
 /** What categorisation reads of a draft (id: the saved transaction's, null for a new one). */
 export function subjectOf(
@@ -44,28 +47,40 @@ export function withResult(draft: TransactionDraft, result: PipelineResult): Tra
 export class PipelineCategorizer implements TransactionCategorizer {
   readonly #pipeline: CategorizationPipeline
   readonly #learn: LearnMerchantChoice
+  readonly #recategorize: RecategorizeTransactions
+  readonly #unitOfWork: UnitOfWork
+  readonly #log: Log
 
   constructor({
     categorizationPipeline,
     learnMerchantChoice,
+    recategorizeTransactions,
+    unitOfWork,
+    log,
   }: {
     categorizationPipeline: CategorizationPipeline
     learnMerchantChoice: LearnMerchantChoice
+    recategorizeTransactions: RecategorizeTransactions
+    unitOfWork: UnitOfWork
+    log: Log
   }) {
     this.#pipeline = categorizationPipeline
     this.#learn = learnMerchantChoice
+    this.#recategorize = recategorizeTransactions
+    this.#unitOfWork = unitOfWork
+    this.#log = log
   }
 
   async categorize(
     userId: string,
     drafts: readonly TransactionDraft[],
-    options: { readonly preview?: boolean } = {},
+    options: { readonly preview?: boolean; readonly localOnly?: boolean } = {},
   ): Promise<TransactionDraft[]> {
     const open = drafts.flatMap((d, i) => (d.category === null ? [i] : []))
     const results = await this.#pipeline.run(
       userId,
       open.map((i) => subjectOf(userId, drafts[i]!)),
-      { recordHits: !options.preview },
+      { recordHits: !options.preview, steps: options.localOnly ? 'local' : 'all' },
     )
     const out = [...drafts]
     open.forEach((index, n) => {
@@ -76,5 +91,21 @@ export class PipelineCategorizer implements TransactionCategorizer {
 
   chosen(userId: string, transaction: Transaction): Promise<void> {
     return this.#learn.execute(userId, transaction)
+  }
+
+  async completeLater(userId: string, transactionIds: readonly string[]): Promise<void> {
+    if (transactionIds.length === 0 || (await this.#pipeline.serverSteps()).size === 0) return
+    // After the commit, so that the background read finds the rows; not awaited, so that the
+    // write's answer does not wait on the embedding server or the model.
+    await this.#unitOfWork.afterCommit(async () => {
+      void this.#recategorize
+        .execute({ userId, ids: transactionIds, dryRun: false, steps: 'server' })
+        .catch((error: unknown) =>
+          this.#log.warn(
+            { err: error, userId },
+            'categorising new transactions with the embedder or model failed',
+          ),
+        )
+    })
   }
 }

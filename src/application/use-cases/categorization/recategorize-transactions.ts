@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../domain/errors.js'
 import type { Transaction } from '../../../domain/ledger/transaction.js'
 import type { CategorizableTransactions, CategoryAssignment } from '../../ports/categorizable-transactions.js'
 import type { Clock } from '../../ports/clock.js'
-import type { CategorizationPipeline } from './categorization-pipeline.js'
+import type { CategorizationPipeline, PipelineSteps } from './categorization-pipeline.js'
 import { subjectOf } from './pipeline-categorizer.js'
 
 /** Transactions one request re-runs: the ids given (at most this many), or the oldest uncategorised. */
@@ -12,6 +12,8 @@ export const RECATEGORIZE_LIMIT = { ids: 1_000, uncategorized: 10_000 } as const
 export type RecategorizeInput = {
   readonly userId: string
   readonly dryRun: boolean
+  /** The pipeline's steps to run (default all): `server` completes new transactions (completeLater). */
+  readonly steps?: PipelineSteps
 } & ({ readonly ids: readonly string[] } | { readonly allUncategorized: true })
 
 export interface CategoryChange extends CategoryAssignment {
@@ -66,7 +68,7 @@ export class RecategorizeTransactions {
     const results = await pipeline.run(
       userId,
       automatic.map((t) => subjectOf(userId, t, t.id)),
-      { recordHits: !input.dryRun },
+      { recordHits: !input.dryRun, ...(input.steps ? { steps: input.steps } : {}) },
     )
     const changes: CategoryChange[] = []
     automatic.forEach((t, i) => {

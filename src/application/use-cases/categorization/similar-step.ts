@@ -49,6 +49,10 @@ export class SimilarStep implements CategorizationStep {
     this.#deps = { embedder, transactionVectors, log }
   }
 
+  async asksServer(): Promise<boolean> {
+    return (await this.#deps.embedder.status()) !== 'not_configured'
+  }
+
   async suggest(subject: CategorizationSubject, categories: readonly Category[]) {
     return (await this.suggestAll(subject.userId, [subject], categories))[0] ?? null
   }
