@@ -57,6 +57,29 @@ describe('automatic categorisation over HTTP (learned, re-runs, imports, isolati
     expect(await create(user, 'blue bottle')).to.include({ category: 'dining', category_confidence: 0.5 })
   })
 
+  it('deleting a category the user once chose for a merchant forgets the choice (no 409): learning is not a use', async () => {
+    const user = newUser()
+    const made = await post(user, '/categories', { name: 'Tea shops', kind: 'expense' })
+    expect(made.status).to.equal(201)
+    const chosen = await choose(user, 'Camellia Tea Bar', 'Tea shops')
+    // The transaction moves elsewhere: only the learned choice still names the category.
+    const moved = await app.fetch(
+      `/transactions/${chosen.id as string}`,
+      jsonInit('PATCH', { category: 'coffee' }, user.auth),
+    )
+    expect(moved.status).to.equal(200)
+    const deleted = await app.fetch(
+      `/categories/${made.body.id as string}`,
+      jsonInit('DELETE', undefined, user.auth),
+    )
+    expect(deleted.status).to.equal(204)
+    // What was learned for the merchant is now the later choice (coffee), not the deleted category.
+    expect(await create(user, 'CAMELLIA TEA BAR #2')).to.include({
+      category: 'coffee',
+      category_source: 'learned',
+    })
+  })
+
   it('POST /transactions/categorize: dry run answers the learned category and writes nothing; a run writes it', async () => {
     const user = newUser()
     const open = await create(user, 'BLUE BOTTLE 42') // nothing learned yet: uncategorised

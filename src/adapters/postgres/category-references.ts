@@ -11,10 +11,13 @@ export interface CategoryReference {
 }
 
 /**
- * The foreign keys that refer to categories(id), read from pg_catalog on first use and kept:
- * other areas (rules, budgets, ...) refer to a category by id without this code knowing their
- * tables. The categories table's own parent_id is not among them (children are handled apart).
- * `forget()` drops what was read, for a table created after the first read.
+ * The foreign keys that refer to categories(id) and keep a category from being deleted (ON DELETE
+ * RESTRICT or NO ACTION: a rule's action, a budget line), read from pg_catalog on first use and
+ * kept. A reference that cascades (learned merchant choices) is the referring area's own decision,
+ * left to the database. Read from the catalogue because other areas refer to a category by id
+ * without this code knowing their tables. The categories table's own parent_id is not among them
+ * (children are handled apart). `forget()` drops what was read, for a table created after the
+ * first read.
  */
 export class CategoryReferences {
   readonly #db: Kysely<Database>
@@ -47,7 +50,7 @@ export class CategoryReferences {
       JOIN pg_namespace n ON n.oid = t.relnamespace
       JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
       WHERE c.contype = 'f' AND c.confrelid = 'categories'::regclass AND cardinality(c.conkey) = 1
-        AND c.conrelid <> c.confrelid
+        AND c.conrelid <> c.confrelid AND c.confdeltype IN ('r', 'a')
       ORDER BY 1, 2, 3`.execute(this.#db)
     return rows.map((r) => ({ schema: r.schema, table: r.table, column: r.column, hasUserId: r.has_user_id }))
   }
