@@ -17,13 +17,10 @@ import type { TransactionDraft } from '../src/domain/ledger/transaction.js'
 import type { CurrencyCode, DecimalString } from '../src/domain/money.js'
 import { merchantKey } from '../src/domain/categories/merchant-key.js'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
-import { loadConfig } from '../src/infrastructure/config/config.js'
 import { buildContainer } from '../src/infrastructure/container.js'
-import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { createLogger } from '../src/infrastructure/logger.js'
-import { TEST_JWT_SECRET, TEST_SERVICE_KEY } from '../test/support/tokens.js'
 import { benchRule, MERCHANTS, merchantName, statementText } from './categorization-bench-data.js'
-import { createBenchDatabase } from './support.js'
+import { openBenchDatabase } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -56,17 +53,7 @@ const drafts: TransactionDraft[] = Array.from({ length: TRANSACTIONS }, (_, i) =
   source: 'import',
 }))
 
-const bench = await createBenchDatabase('categorization')
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATABASE_URL: bench.url,
-  DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
-  JWT_SECRET: TEST_JWT_SECRET,
-  SCHEDULER_ENABLED: 'false',
-  LOG_LEVEL: 'warn',
-})
-const pool = createPool({ url: bench.url, poolMax: config.database.poolMax, statementTimeoutMs: 120_000 })
-const db = createKysely(pool)
+const { config, pool, db, close } = await openBenchDatabase('categorization')
 
 interface Row {
   readonly run: string
@@ -148,7 +135,5 @@ try {
   }
   await container.dispose()
 } finally {
-  pool.on('error', () => undefined) // the drop below ends whatever connection is left
-  await db.destroy()
-  await bench.drop()
+  await close()
 }

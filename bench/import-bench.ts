@@ -21,16 +21,14 @@ import { promisify } from 'node:util'
 import { parseArgs } from 'node:util'
 import { asValue } from 'awilix'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
-import { loadConfig } from '../src/infrastructure/config/config.js'
 import { buildContainer } from '../src/infrastructure/container.js'
-import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { listen } from '../src/infrastructure/http-server.js'
 import { createLogger } from '../src/infrastructure/logger.js'
 import { buildHttpApp } from '../src/infrastructure/wiring/http.js'
 import { FakeStatementReader } from '../test/fakes/fake-statement-reader.js'
-import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
+import { userToken } from '../test/support/tokens.js'
 import { existingPayments, isoDay, money, statementLine } from './import-bench-data.js'
-import { createBenchDatabase } from './support.js'
+import { openBenchDatabase } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -60,18 +58,8 @@ function statementFile(rows: number, realReader: boolean): string {
   return out.join('\n') + '\n'
 }
 
-const bench = await createBenchDatabase('import')
+const { config, pool, db, close } = await openBenchDatabase('import')
 const logger = createLogger('warn')
-const config = loadConfig({
-  NODE_ENV: 'development',
-  DATABASE_URL: bench.url,
-  DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
-  JWT_SECRET: TEST_JWT_SECRET,
-  SCHEDULER_ENABLED: 'false',
-  LOG_LEVEL: 'warn',
-})
-const pool = createPool({ url: bench.url, poolMax: config.database.poolMax, statementTimeoutMs: 120_000 })
-const db = createKysely(pool)
 try {
   await migrateToLatest(db)
   const container = buildContainer(config, { pool, db, logger })
@@ -206,7 +194,5 @@ try {
   await server.close(1000)
   await container.dispose()
 } finally {
-  pool.on('error', () => undefined) // the drop below ends whatever connection is left
-  await db.destroy()
-  await bench.drop()
+  await close()
 }

@@ -7,6 +7,8 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { createKysely, createPool } from '../src/infrastructure/database.js'
+import { loadConfig } from '../src/infrastructure/config/config.js'
+import { TEST_JWT_SECRET, TEST_SERVICE_KEY } from '../test/support/tokens.js'
 
 export interface LoadResult {
   readonly name: string
@@ -137,6 +139,34 @@ export async function createBenchDatabase(label: string): Promise<{ url: string;
     drop: async () => {
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await client.end()
+    },
+  }
+}
+
+/**
+ * A fresh bench database with the service's configuration and a pool on it, for a benchmark that
+ * builds the container in its own process (imports, categorisation). `close` ends the pool and
+ * drops the database.
+ */
+export async function openBenchDatabase(label: string) {
+  const bench = await createBenchDatabase(label)
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATABASE_URL: bench.url,
+    DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SCHEDULER_ENABLED: 'false',
+    LOG_LEVEL: 'warn',
+  })
+  const pool = createPool({ url: bench.url, poolMax: config.database.poolMax, statementTimeoutMs: 120_000 })
+  const db = createKysely(pool)
+  return {
+    config,
+    pool,
+    db,
+    close: async () => {
+      await db.destroy()
+      await bench.drop()
     },
   }
 }
