@@ -40,7 +40,7 @@ describe('RuleStep', () => {
       }),
       at,
     )
-    expect(await step.suggest(subject('SQ *BLUE BOTTLE 22'), list)).to.deep.equal({
+    expect((await step.suggestAll(alice, [subject('SQ *BLUE BOTTLE 22')], list))[0]).to.deep.equal({
       source: 'rule',
       category: 'coffee',
       confidence: 1,
@@ -48,7 +48,7 @@ describe('RuleStep', () => {
       merchant: 'Blue Bottle',
       notesAppend: '#coffee',
     })
-    expect(await step.suggest(subject('Tesco'), list)).to.equal(null)
+    expect((await step.suggestAll(alice, [subject('Tesco')], list))[0]).to.equal(null)
   })
 
   it('skips disabled rules; a rule that only renames answers no category', async () => {
@@ -60,7 +60,7 @@ describe('RuleStep', () => {
       ruleDraft({ actions: { merchant: 'Blue Bottle' } }),
       at,
     )
-    expect(await step.suggest(subject('blue bottle'), list)).to.deep.equal({
+    expect((await step.suggestAll(alice, [subject('blue bottle')], list))[0]).to.deep.equal({
       source: 'rule',
       category: null,
       confidence: 1,
@@ -78,9 +78,10 @@ describe('RuleStep', () => {
         listEnabled: (userId: string) => (loads++, rules.listEnabled(userId)),
       }),
     })
-    const batch = await counting.forBatch(alice, list)
-    const answers = await Promise.all(
-      ['bottle', 'Tesco', 'Blue Bottle'].map((m) => batch.suggest(subject(m))),
+    const answers = await counting.suggestAll(
+      alice,
+      ['bottle', 'Tesco', 'Blue Bottle'].map((m) => subject(m)),
+      list,
     )
     expect(answers.map((a) => a?.category ?? null)).to.deep.equal(['coffee', null, 'coffee'])
     expect(loads).to.equal(1)

@@ -1,8 +1,8 @@
-import { categoryNameKey, type Category } from '../../../domain/categories/category.js'
+import { categoryNameKey } from '../../../domain/categories/category.js'
 import type { AutomaticCategorySource } from '../../../domain/rules/rule.js'
 import type { CategoryRepository } from '../../ports/category-repository.js'
 import type { RuleRepository } from '../../ports/rule-repository.js'
-import type { CategorizationStep, CategorizationSubject, CategorySuggestion } from './categorization-step.js'
+import type { CategorizationStep, CategorizationSubject } from './categorization-step.js'
 
 /** The order of the steps (docs/categories.md "Automatic categorisation"); the first that names a category wins. */
 export const STEP_ORDER: readonly AutomaticCategorySource[] = ['rule', 'learned', 'similar', 'model']
@@ -84,7 +84,7 @@ export class CategorizationPipeline {
     for (const step of chosen) {
       if (open.length === 0) break
       const asked = open.map((i) => current[i]!)
-      const answers = await suggestAll(step, userId, asked, categories)
+      const answers = await step.suggestAll(userId, asked, categories)
       const stillOpen: number[] = []
       open.forEach((index, n) => {
         const answer = answers[n] ?? null
@@ -106,19 +106,4 @@ export class CategorizationPipeline {
     if (recordHits && hits.size > 0) await this.#rules.recordHits(userId, hits)
     return results
   }
-}
-
-async function suggestAll(
-  step: CategorizationStep,
-  userId: string,
-  subjects: readonly CategorizationSubject[],
-  categories: readonly Category[],
-): Promise<(CategorySuggestion | null)[]> {
-  if (step.suggestAll) return step.suggestAll(userId, subjects, categories)
-  const batch = step.forBatch
-    ? await step.forBatch(userId, categories)
-    : { suggest: (s: CategorizationSubject) => step.suggest(s, categories) }
-  const answers: (CategorySuggestion | null)[] = []
-  for (const subject of subjects) answers.push(await batch.suggest(subject))
-  return answers
 }

@@ -29,11 +29,6 @@ export interface CategorySuggestion {
   readonly ruleId?: string
 }
 
-/** A step's answers for one batch of one user's subjects, with what it needs loaded once. */
-export interface CategorizationBatch {
-  suggest(subject: CategorizationSubject): Promise<CategorySuggestion | null>
-}
-
 /**
  * One step of the categorisation pipeline (docs/categories.md "Automatic categorisation"): rules,
  * learned, similar, model, tried in that order until one names a category. A step never throws
@@ -47,19 +42,12 @@ export interface CategorizationStep {
    * Left out: the step is local (rules, learned).
    */
   asksServer?(): Promise<boolean>
-  suggest(subject: CategorizationSubject, categories: readonly Category[]): Promise<CategorySuggestion | null>
   /**
-   * Optional: the step made ready for many subjects of one user (an import, a bank sync, a
-   * re-categorisation): what it reads (rules, learned merchants) is loaded and compiled once. Its
-   * answers are the ones `suggest` would give. A pipeline with a batch uses this when present.
+   * The answers for a batch of one user's subjects, one per subject, in order (a single create is
+   * a batch of one). A step reads what it needs (rules, learned choices, vectors) and calls out
+   * (embedder, model) once per batch, not per subject.
    */
-  forBatch?(userId: string, categories: readonly Category[]): Promise<CategorizationBatch>
-  /**
-   * Optional, preferred over `forBatch`: the answers for a whole batch of one user's subjects, one answer per subject in order. A step that
-   * reads per user (rules, learned choices, vectors) or calls out (embedder, model) implements it
-   * to read and call once per batch; without it the pipeline asks `forBatch`, else `suggest`, per subject.
-   */
-  suggestAll?(
+  suggestAll(
     userId: string,
     subjects: readonly CategorizationSubject[],
     categories: readonly Category[],

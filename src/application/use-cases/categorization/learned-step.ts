@@ -21,10 +21,6 @@ export class LearnedStep implements CategorizationStep {
     this.#choices = merchantChoices
   }
 
-  async suggest(subject: CategorizationSubject, categories: readonly Category[]) {
-    return (await this.suggestAll(subject.userId, [subject], categories))[0] ?? null
-  }
-
   async suggestAll(
     userId: string,
     subjects: readonly CategorizationSubject[],

@@ -53,10 +53,6 @@ export class ModelStep implements CategorizationStep {
     return Promise.resolve(this.#llm.configured)
   }
 
-  async suggest(subject: CategorizationSubject, categories: readonly Category[]) {
-    return (await this.suggestAll(subject.userId, [subject], categories))[0] ?? null
-  }
-
   async suggestAll(
     userId: string,
     subjects: readonly CategorizationSubject[],

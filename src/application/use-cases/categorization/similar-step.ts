@@ -53,10 +53,6 @@ export class SimilarStep implements CategorizationStep {
     return (await this.#deps.embedder.status()) !== 'not_configured'
   }
 
-  async suggest(subject: CategorizationSubject, categories: readonly Category[]) {
-    return (await this.suggestAll(subject.userId, [subject], categories))[0] ?? null
-  }
-
   async suggestAll(
     userId: string,
     subjects: readonly CategorizationSubject[],

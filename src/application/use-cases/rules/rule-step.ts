@@ -3,7 +3,6 @@ import { RuleSet } from '../../../domain/rules/rule-match.js'
 import type { Rule } from '../../../domain/rules/rule.js'
 import type { RuleRepository } from '../../ports/rule-repository.js'
 import type {
-  CategorizationBatch,
   CategorizationStep,
   CategorizationSubject,
   CategorySuggestion,
@@ -32,7 +31,7 @@ export function ruleSuggestion(rule: Rule, categories: readonly Category[]): Cat
 /**
  * The first step of categorisation (docs/rules.md): the highest-priority enabled rule of the user
  * that matches gives its actions, with source `rule` and confidence 1. The rules are loaded and
- * compiled once per batch (`forBatch`); `suggest` alone loads them for its one subject.
+ * compiled once per batch.
  * Hits are not counted here: the pipeline records them (RuleRepository.recordHits) for the
  * suggestions it keeps, since a dry run keeps none.
  */
@@ -44,20 +43,15 @@ export class RuleStep implements CategorizationStep {
     this.#rules = rules
   }
 
-  async suggest(
-    subject: CategorizationSubject,
+  async suggestAll(
+    userId: string,
+    subjects: readonly CategorizationSubject[],
     categories: readonly Category[],
-  ): Promise<CategorySuggestion | null> {
-    return (await this.forBatch(subject.userId, categories)).suggest(subject)
-  }
-
-  async forBatch(userId: string, categories: readonly Category[]): Promise<CategorizationBatch> {
+  ): Promise<(CategorySuggestion | null)[]> {
     const set = new RuleSet(await this.#rules.listEnabled(userId))
-    return {
-      suggest: async (subject) => {
-        const rule = set.first(subject)
-        return rule ? ruleSuggestion(rule, categories) : null
-      },
-    }
+    return subjects.map((subject) => {
+      const rule = set.first(subject)
+      return rule ? ruleSuggestion(rule, categories) : null
+    })
   }
 }
