@@ -9,7 +9,11 @@
  *
  *   git archive HEAD~1 | tar -x -C /tmp/before && ln -s $PWD/node_modules /tmp/before/
  *   node --import tsx bench/request-cpu.ts --trees /tmp/before,$PWD --only health,quote,batch
+ *
+ * `stream` is one POST /ai/stream answered by the fake model (bench/advisor-fake-model.ts, in its
+ * own process so its CPU is not counted: nine tokens at once), counted until the stream's end.
  */
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { IncomingMessage, ServerResponse } from 'node:http'
@@ -20,7 +24,7 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, seedTransactions } from './support.js'
+import { createBenchDatabase, seedTransactions, startChild } from './support.js'
 import type * as ConfigModule from '../src/infrastructure/config/config.js'
 import type * as ContainerModule from '../src/infrastructure/container.js'
 import type * as DatabaseModule from '../src/infrastructure/database.js'
@@ -43,7 +47,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 interface Target {
   readonly path: string
   readonly method?: string
-  readonly headers?: Record<string, string>
+  /** A function gives each request its own (e.g. the next of several users). */
+  readonly headers?: Record<string, string> | (() => Record<string, string>)
   readonly body?: string
 }
 
@@ -70,7 +75,8 @@ function once(handler: Handler, target: Target): Promise<number> {
   const req = new IncomingMessage(socket as never)
   req.method = target.method ?? 'GET'
   req.url = target.path
-  const headers: Record<string, string> = { host: '127.0.0.1', accept: '*/*', ...target.headers }
+  const own = typeof target.headers === 'function' ? target.headers() : target.headers
+  const headers: Record<string, string> = { host: '127.0.0.1', accept: '*/*', ...own }
   if (target.body) headers['content-length'] = String(Buffer.byteLength(target.body))
   req.headers = headers
   req.rawHeaders = Object.entries(headers).flat()
@@ -108,18 +114,35 @@ try {
   symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
   fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
   const userId = await seedTransactions(db.url, 10)
+  const model = await startChild(
+    [
+      'bench/advisor-fake-model.ts',
+      '--token-delay',
+      '0',
+      '--text',
+      'You spent 42.00 USD on groceries last month.',
+    ],
+    {},
+    (l) => typeof l.url === 'string',
+  )
+  closers.push(async () => model.child.kill())
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: db.url,
     DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
     JWT_SECRET: TEST_JWT_SECRET,
     LLM_API_KEY: 'bench-key',
-    LLM_BASE_URL: 'http://127.0.0.1:9',
+    LLM_BASE_URL: model.line.url as string,
+    LLM_MAX_RETRIES: '0',
+    AI_REQUESTS_PER_MINUTE: '1000000',
+    AI_DAILY_TOKEN_BUDGET: '1000000000',
     LOG_LEVEL: 'info',
     SCHEDULER_ENABLED: 'false',
     ...fakes.env,
   }
   const auth = { authorization: `Bearer ${userToken(userId)}` }
+  const streamUsers = Array.from({ length: 50 }, () => userToken(randomUUID()))
+  let streamed = 0
   const targets: Record<string, Target> = {
     health: { path: '/health' },
     quote: { path: '/market/stock/AAPL', headers: auth },
@@ -128,6 +151,18 @@ try {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ stocks: symbols }),
+    },
+    stream: {
+      path: '/ai/stream',
+      method: 'POST',
+      // 50 users in turn, as the stream row of performance-bench has: one user's per-minute
+      // window would hold every request of the run.
+      headers: () => ({
+        authorization: `Bearer ${streamUsers[streamed++ % streamUsers.length]!}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      }),
+      body: JSON.stringify({ message: 'How much did I spend on groceries last month?' }),
     },
   }
   const wanted = values.only.split(',').filter((name) => targets[name])
