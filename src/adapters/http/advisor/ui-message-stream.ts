@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { AdvisorRun } from '../../../application/use-cases/advisor/ask-advisor.js'
 import type { Log } from '../../../application/ports/log.js'
 import { toHttpError } from '../error-mapping.js'
@@ -42,6 +43,10 @@ export async function writeUiMessageStream(
   const textId = `${options.messageId}-text`
   try {
     await send({ type: 'start', messageId: options.messageId })
+    // The work up to the model call costs a millisecond or more of CPU (the SDK's request above
+    // all): the requests that arrived with this one send their headers first, rather than each
+    // waiting behind all the others' model calls.
+    await nextTurn()
     const run = await prepare()
     await send({
       type: 'data-meta',
