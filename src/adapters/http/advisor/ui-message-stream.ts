@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http'
-import { setImmediate as nextTurn } from 'node:timers/promises'
 import type { AdvisorRun } from '../../../application/use-cases/advisor/ask-advisor.js'
 import type { Log } from '../../../application/ports/log.js'
 import { toHttpError } from '../error-mapping.js'
 import type { RouteContext } from '../api-router.js'
+import { onePerTurn } from './one-per-turn.js'
 
 export const UI_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -44,9 +44,9 @@ export async function writeUiMessageStream(
   try {
     await send({ type: 'start', messageId: options.messageId })
     // The work up to the model call costs a millisecond or more of CPU (the SDK's request above
-    // all): the requests that arrived with this one send their headers first, rather than each
-    // waiting behind all the others' model calls.
-    await nextTurn()
+    // all): the requests that arrived with this one send their headers first, and the streams
+    // already answering relay their tokens between two streams' pre-model work.
+    await onePerTurn()
     const run = await prepare()
     await send({
       type: 'data-meta',
