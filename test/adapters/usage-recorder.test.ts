@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import type { LlmUsage } from '../../src/application/ports/llm.js'
 import { UsageRecorder, type UsageTable } from '../../src/adapters/llm/usage-recorder.js'
-import type { DayUsage } from '../../src/adapters/postgres/kysely-llm-usage-repository.js'
+import type { DayUsage } from '../../src/application/ports/llm-usage-repository.js'
 import { FakeLog } from '../fakes/fake-log.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 

@@ -1,9 +1,8 @@
 import { LRUCache } from 'lru-cache'
 import type { Clock } from '../../application/ports/clock.js'
 import type { LlmUsage } from '../../application/ports/llm.js'
-import type { LlmUsageRepository } from '../../application/ports/llm-usage-repository.js'
+import type { DayUsage, LlmUsageRepository } from '../../application/ports/llm-usage-repository.js'
 import type { Log } from '../../application/ports/log.js'
-import type { DayUsage } from '../postgres/kysely-llm-usage-repository.js'
 import type { UsageListener } from './openai-llm.js'
 import { dayOf } from '../../domain/calendar.js'
 

@@ -1,17 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { LlmUsage } from '../../application/ports/llm.js'
-import type { LlmUsageRepository } from '../../application/ports/llm-usage-repository.js'
+import type { DayUsage, LlmUsageRepository } from '../../application/ports/llm-usage-repository.js'
 import type { Database } from './schema.js'
-
-/** The calls of one user on one day, added to llm_usage together. */
-export interface DayUsage {
-  readonly userId: string
-  readonly day: string
-  /** How many model calls these tokens are (llm_usage.requests). */
-  readonly requests: number
-  readonly inputTokens: number
-  readonly outputTokens: number
-}
 
 export class KyselyLlmUsageRepository implements LlmUsageRepository {
   readonly #db: Kysely<Database>
