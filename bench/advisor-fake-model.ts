@@ -1,17 +1,30 @@
 /**
- * The fake OpenAI-compatible model of the advisor benchmark, in its own process so its timers do
- * not compete with the load generator: every streamed answer is `--tokens` words, one every
- * `--token-delay` ms. Prints {"url": ...} when ready.
+ * The fake OpenAI-compatible model of the advisor benchmarks, in its own process so its work does
+ * not compete with the load generator's event loop: every streamed answer is `--text`, or else
+ * `--tokens` words, one every `--token-delay` ms. Prints {"url": ...} when ready. With `--marks`,
+ * it also prints {"marker", "calledAt"} for each call whose last user message carries `#<marker>`:
+ * when the call arrived (and its first token was written, at once when the delay is 0), in ms of
+ * the wall clock (`performance.timeOrigin + performance.now()`, comparable across processes).
  */
 import { parseArgs } from 'node:util'
 import { FakeOpenAi } from '../test/support/fake-openai.js'
 
 const { values } = parseArgs({
-  options: { tokens: { type: 'string', default: '40' }, 'token-delay': { type: 'string', default: '20' } },
+  options: {
+    tokens: { type: 'string', default: '40' },
+    'token-delay': { type: 'string', default: '20' },
+    text: { type: 'string' },
+    marks: { type: 'boolean', default: false },
+  },
 })
 const fake = await FakeOpenAi.start()
-const text = Array.from({ length: Number(values.tokens) }, (_, i) => `word${i}`).join(' ')
-fake.otherwise({ text, tokenDelayMs: Number(values['token-delay']) })
+const text = values.text ?? Array.from({ length: Number(values.tokens) }, (_, i) => `word${i}`).join(' ')
+const reply = { text, tokenDelayMs: Number(values['token-delay']) }
+fake.otherwise((request) => {
+  const marker = values.marks ? /#(\S+)/.exec(request.lastUserText)?.[1] : undefined
+  if (marker) console.log(JSON.stringify({ marker, calledAt: performance.timeOrigin + performance.now() }))
+  return reply
+})
 // The request log would grow without bound under load: keep it short.
 setInterval(() => fake.requests.splice(0, fake.requests.length), 1_000).unref()
 console.log(JSON.stringify({ url: fake.url }))

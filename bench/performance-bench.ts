@@ -2,9 +2,9 @@
  * The per-request floor (issue 17), every row in one run on this machine: each request of the
  * table against the real service (production settings, logs at info written to a file as in
  * production), next to a bare node:http server answering the same bytes (the ratio), plus a bare
- * Koa 3 + @koa/router app (the framework's ceiling). Then /ai/stream under 50 concurrent streams:
- * request -> first SSE byte, request -> the model's first call, model's first token -> our first
- * text-delta. Then the service's RSS after 1 and 5 minutes of mixed load.
+ * Koa 3 + @koa/router app (the framework's ceiling). Then /ai/stream under 50 concurrent streams,
+ * the fake model in its own process: request -> first SSE byte, request -> the model's first call,
+ * model's first token -> our first text-delta. Then the service's RSS after 1 and 5 minutes of mixed load.
  *
  *   node --import tsx bench/performance-bench.ts [--seconds 10] [--connections 50] [--quick]
  *
@@ -16,9 +16,10 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import http from 'node:http'
+import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
-import { FakeOpenAi } from '../test/support/fake-openai.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { createBenchDatabase, seedTransactions, freePort, startChild, startService } from './support.js'
@@ -123,15 +124,69 @@ const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
 symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
 fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
 
-// The model answers at once; the bench records when each stream's call arrives, by question.
-const model = await FakeOpenAi.start()
+// The model answers at once, in its own process (as a provider is: it does not share this
+// process's event loop with the 50 clients), and reports when each question's call arrived, in ms
+// of the wall clock; the bench's times are taken on the same clock (`now`).
+const model = await startChild(
+  [
+    'bench/advisor-fake-model.ts',
+    '--marks',
+    '--token-delay',
+    '0',
+    '--text',
+    'You spent 42.00 USD on groceries last month.',
+  ],
+  {},
+  (l) => typeof l.url === 'string',
+)
+const modelUrl = model.line.url as string
 const modelCalledAt = new Map<string, number>()
-model.otherwise((request) => {
-  const marker = /#(\S+)/.exec(request.lastUserText)?.[1]
-  if (marker && !modelCalledAt.has(marker)) modelCalledAt.set(marker, performance.now())
-  return { text: 'You spent 42.00 USD on groceries last month.' }
+const markWaiters = new Map<string, () => void>()
+createInterface({ input: model.child.stdout! }).on('line', (text) => {
+  const mark = JSON.parse(text) as { marker?: string; calledAt?: number }
+  if (mark.marker && mark.calledAt !== undefined && !modelCalledAt.has(mark.marker)) {
+    modelCalledAt.set(mark.marker, mark.calledAt)
+    markWaiters.get(mark.marker)?.()
+  }
 })
-setInterval(() => model.requests.splice(0, model.requests.length), 1_000).unref()
+/** The model's report of a call may arrive after the stream ended (it comes through a pipe). */
+const calledAtOf = async (marker: string): Promise<number | undefined> => {
+  if (!modelCalledAt.has(marker))
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000)
+      markWaiters.set(marker, () => {
+        clearTimeout(timer)
+        resolve()
+      })
+    })
+  markWaiters.delete(marker)
+  return modelCalledAt.get(marker)
+}
+const now = () => performance.timeOrigin + performance.now()
+
+/**
+ * The stream row's client: node:http rather than fetch, whose WHATWG streams cost the bench
+ * process about 1.7 ms of CPU a stream on the cores the service runs on. Resolves with the
+ * status once the response has ended; `onText` sees each chunk as it arrives.
+ */
+const streamAgent = new http.Agent({ keepAlive: true })
+function postStream(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  onText: (text: string) => void,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers, agent: streamAgent }, (res) => {
+      res.setEncoding('utf8')
+      res.on('data', onText)
+      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end(body)
+  })
+}
 
 const children: { kill(): boolean }[] = []
 const startedLoad = loadavg()[0]!
@@ -146,7 +201,7 @@ try {
       DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
       JWT_SECRET: TEST_JWT_SECRET,
       LLM_API_KEY: 'bench-key',
-      LLM_BASE_URL: model.url,
+      LLM_BASE_URL: modelUrl,
       LLM_MAX_RETRIES: '0',
       AI_REQUESTS_PER_MINUTE: '1000000',
       AI_DAILY_TOKEN_BUDGET: '1000000000',
@@ -280,30 +335,25 @@ try {
   const streamUsers = Array.from({ length: streams }, () => userToken(randomUUID()))
   const oneStream = async (i: number) => {
     const marker = randomUUID()
-    const t0 = performance.now()
-    const res = await fetch(`${base}/ai/stream`, {
-      method: 'POST',
-      headers: {
+    const t0 = now()
+    let text = ''
+    let delta = NaN
+    const status = await postStream(
+      `${base}/ai/stream`,
+      {
         authorization: `Bearer ${streamUsers[i % streamUsers.length]!}`,
         'content-type': 'application/json',
         accept: 'text/event-stream',
       },
-      body: JSON.stringify({ message: `How much did I spend on groceries last month? #${marker}` }),
-    })
-    if (res.status !== 200) throw new Error(`/ai/stream: ${res.status} ${await res.text()}`)
-    let text = ''
-    let sawFirstByte = false
-    let delta = NaN
-    const decoder = new TextDecoder()
-    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-      if (!sawFirstByte) {
-        firstByte.push(performance.now() - t0)
-        sawFirstByte = true
-      }
-      text += decoder.decode(chunk, { stream: true })
-      if (Number.isNaN(delta) && text.includes('"type":"text-delta"')) delta = performance.now()
-    }
-    const calledAt = modelCalledAt.get(marker)
+      JSON.stringify({ message: `How much did I spend on groceries last month? #${marker}` }),
+      (chunk) => {
+        if (!text) firstByte.push(now() - t0)
+        text += chunk
+        if (Number.isNaN(delta) && text.includes('"type":"text-delta"')) delta = now()
+      },
+    )
+    if (status !== 200) throw new Error(`/ai/stream: ${status} ${text}`)
+    const calledAt = await calledAtOf(marker)
     if (calledAt === undefined || Number.isNaN(delta))
       throw new Error(`stream without a model call: ${text.slice(-200)}`)
     toModel.push(calledAt - t0)
@@ -315,16 +365,23 @@ try {
     await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
     firstByte.length = toModel.length = tokenToDelta.length = 0
     const cpuBefore = cpuOf(service.pid!)
+    const clientsBefore = process.cpuUsage()
+    const modelBefore = cpuOf(model.child.pid!)
     for (let r = 0; r < rounds; r++)
       await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
-    const cpuPerStream = ((cpuOf(service.pid!) - cpuBefore) * 1e3) / (rounds * streams)
+    const perStream = (seconds: number) => ((seconds * 1e3) / (rounds * streams)).toFixed(2)
+    const cpuPerStream = perStream(cpuOf(service.pid!) - cpuBefore)
+    const clients = process.cpuUsage(clientsBefore)
+    const clientsPerStream = perStream((clients.user + clients.system) / 1e6)
+    const modelPerStream = perStream(cpuOf(model.child.pid!) - modelBefore)
     const ms = (xs: number[]) =>
       `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
     console.log(`/ai/stream, ${streams} concurrent x ${rounds} rounds:`)
     console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
     console.log(`  request -> the model's first call:    ${ms(toModel)}`)
     console.log(`  model's first token -> our text-delta: ${ms(tokenToDelta)}`)
-    console.log(`  service CPU per stream:               ${cpuPerStream.toFixed(2)} ms`)
+    console.log(`  service CPU per stream:               ${cpuPerStream} ms`)
+    console.log(`  (the clients' CPU per stream ${clientsPerStream} ms, the model's ${modelPerStream} ms)`)
   }
 
   // Memory: the service's RSS after 1 and 5 minutes of mixed load (quotes, pages, creates).
@@ -343,7 +400,7 @@ try {
   if (rss.length) console.log(`RSS under mixed load: ${rss.join(', ')}`)
 } finally {
   for (const child of children) child.kill()
-  await model.close()
+  model.child.kill()
   await fakes.close()
   await new Promise((r) => setTimeout(r, 500))
   await benchDb.drop()

@@ -1,17 +1,30 @@
 import { expect } from 'chai'
 import type { LlmUsage } from '../../src/application/ports/llm.js'
-import type { LlmUsageRepository } from '../../src/application/ports/llm-usage-repository.js'
-import { UsageRecorder } from '../../src/adapters/llm/usage-recorder.js'
+import { UsageRecorder, type UsageTable } from '../../src/adapters/llm/usage-recorder.js'
+import type { DayUsage } from '../../src/application/ports/llm-usage-repository.js'
 import { FakeLog } from '../fakes/fake-log.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
 
-/** llm_usage in memory, with a count of the reads that reach it. */
-class TableOfUsage implements LlmUsageRepository {
+/** llm_usage in memory, with the reads and the write statements that reach it. */
+class TableOfUsage implements UsageTable {
   readonly totals = new Map<string, number>()
+  readonly requests = new Map<string, number>()
+  readonly statements: (readonly DayUsage[])[] = []
   reads = 0
+  /** Rows of this user make the whole statement fail (as a user deleted meanwhile does). */
+  failFor: string | undefined
   async add(userId: string, day: string, usage: LlmUsage): Promise<void> {
-    const key = `${userId} ${day}`
-    this.totals.set(key, (this.totals.get(key) ?? 0) + usage.inputTokens + usage.outputTokens)
+    await this.addAll([{ userId, day, requests: 1, ...usage }])
+  }
+  async addAll(rows: readonly DayUsage[]): Promise<void> {
+    await settle() // a round trip
+    this.statements.push(rows)
+    if (rows.some((r) => r.userId === this.failFor)) throw new Error('violates foreign key constraint')
+    for (const r of rows) {
+      const key = `${r.userId} ${r.day}`
+      this.totals.set(key, (this.totals.get(key) ?? 0) + r.inputTokens + r.outputTokens)
+      this.requests.set(key, (this.requests.get(key) ?? 0) + r.requests)
+    }
   }
   async tokensOn(userId: string, day: string): Promise<number> {
     this.reads += 1
@@ -66,5 +79,58 @@ describe('UsageRecorder: the day token total kept in process', () => {
     expect(await recorder.tokensOn('u', DAY)).to.equal(7)
     await settle()
     expect(log.entries.map((e) => e.message)).to.include('could not refresh the daily model token total')
+  })
+})
+
+describe('UsageRecorder: the writes are grouped', () => {
+  it('calls recorded together go in one statement, summed per user and day', async () => {
+    const table = new TableOfUsage()
+    const recorder = new UsageRecorder({ store: table, clock: new FixedClock(), log: new FakeLog() })
+    await Promise.all([
+      ...Array.from({ length: 50 }, (_, i) =>
+        recorder.add(`u${i}`, DAY, { inputTokens: 10, outputTokens: 2 }),
+      ),
+      recorder.add('u0', DAY, { inputTokens: 5, outputTokens: 1 }),
+      recorder.add('u0', '2026-11-22', { inputTokens: 1, outputTokens: 1 }),
+    ])
+    expect(table.statements).to.have.length(1)
+    expect(table.statements[0]).to.have.length(51)
+    expect(table.totals.get(`u0 ${DAY}`)).to.equal(18)
+    expect(table.requests.get(`u0 ${DAY}`)).to.equal(2)
+    expect(table.totals.get('u0 2026-11-22')).to.equal(2)
+    expect(table.totals.get(`u49 ${DAY}`)).to.equal(12)
+  })
+
+  it('a call recorded while a write is in flight goes in the next one, and the budget check waits for it', async () => {
+    const table = new TableOfUsage()
+    const recorder = new UsageRecorder({ store: table, clock: new FixedClock(), log: new FakeLog() })
+    const first = recorder.add('a', DAY, { inputTokens: 1, outputTokens: 0 })
+    await settle()
+    await settle() // the first statement is in flight now
+    expect(table.statements).to.have.length(0)
+    void recorder.add('b', DAY, { inputTokens: 2, outputTokens: 0 })
+    void recorder.add('b', DAY, { inputTokens: 3, outputTokens: 0 })
+    expect(await recorder.tokensOn('b', DAY)).to.equal(5)
+    await first
+    expect(table.statements.map((rows) => rows.map((r) => r.userId))).to.deep.equal([['a'], ['b']])
+    expect(table.requests.get(`b ${DAY}`)).to.equal(2)
+  })
+
+  it("a statement that fails is written again row by row: one bad row does not lose the others' tokens", async () => {
+    const table = new TableOfUsage()
+    const log = new FakeLog()
+    const recorder = new UsageRecorder({ store: table, clock: new FixedClock(), log })
+    table.failFor = 'deleted'
+    await Promise.all([
+      recorder.add('a', DAY, { inputTokens: 1, outputTokens: 0 }),
+      recorder.add('deleted', DAY, { inputTokens: 2, outputTokens: 0 }),
+      recorder.add('c', DAY, { inputTokens: 3, outputTokens: 0 }),
+    ])
+    expect(table.statements.map((rows) => rows.length)).to.deep.equal([3, 1, 1, 1])
+    expect(table.totals.get(`a ${DAY}`)).to.equal(1)
+    expect(table.totals.get(`c ${DAY}`)).to.equal(3)
+    expect(table.totals.has(`deleted ${DAY}`)).to.equal(false)
+    const failures = log.entries.filter((e) => e.message === 'could not record model token usage')
+    expect(failures).to.have.length(1)
   })
 })

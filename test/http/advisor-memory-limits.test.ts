@@ -70,6 +70,34 @@ describe('advisor memory: used when the embedding server is up, skipped when it 
   })
 })
 
+describe('advisor memory without an embedding server', () => {
+  let h: AdvisorHarness
+  let lookups = 0
+  before(async () => {
+    // The default embedder (no EMBEDDING_SERVER_URL); a recall that counts the lookups reaching it.
+    h = await startAdvisorApp({
+      register: (container) =>
+        container.register({
+          recallMemories: asValue({
+            execute: async () => {
+              lookups += 1
+              return { available: false, memories: [] }
+            },
+          } as never),
+        }),
+    })
+  })
+  after(async () => h.close())
+
+  it('skips the lookup (no error, no warning per question) and answers with memory_used false', async () => {
+    h.fake.otherwise({ text: 'noted' })
+    const res = await ask(h.app, newUser().auth, { message: 'How much did I spend on dining?' })
+    expect(res.status).to.equal(200)
+    expect(await res.json()).to.include({ answer: 'noted', memory_used: false })
+    expect(lookups).to.equal(0)
+  })
+})
+
 describe('advisor provider failures and the per-user limit', () => {
   let h: AdvisorHarness
   before(async () => {

@@ -1,10 +1,15 @@
 import { LRUCache } from 'lru-cache'
 import type { Clock } from '../../application/ports/clock.js'
 import type { LlmUsage } from '../../application/ports/llm.js'
-import type { LlmUsageRepository } from '../../application/ports/llm-usage-repository.js'
+import type { DayUsage, LlmUsageRepository } from '../../application/ports/llm-usage-repository.js'
 import type { Log } from '../../application/ports/log.js'
 import type { UsageListener } from './openai-llm.js'
 import { dayOf } from '../../domain/calendar.js'
+
+/** The table the recorder writes: several users' calls in one statement. */
+export interface UsageTable extends Pick<LlmUsageRepository, 'tokensOn'> {
+  addAll(rows: readonly DayUsage[]): Promise<void>
+}
 
 /**
  * Records each model call's tokens without holding up the answer, and is itself the usage
@@ -17,6 +22,10 @@ import { dayOf } from '../../domain/calendar.js'
  * costs no query; after KEEP_MS the check reads the table first. Other instances' usage therefore
  * counts within FRESH_MS plus one question (docs/advisor.md). A day's total only grows, so the
  * kept total is the larger of the table's and what this process knew: never an undercount of either.
+ *
+ * The writes are grouped: one statement at a time, carrying every call recorded since the one before
+ * (summed per user and day), so 50 streams ending together cost one or two round trips, not 50. A
+ * call recorded while nothing is in flight is written on the next turn of the event loop.
  */
 const FRESH_MS = 5_000
 const KEEP_MS = 10 * 60_000
@@ -28,15 +37,20 @@ interface KnownTotal {
 }
 
 export class UsageRecorder implements LlmUsageRepository {
-  readonly #store: LlmUsageRepository
+  readonly #store: UsageTable
   readonly #clock: Clock
   readonly #log: Log
   readonly #pending = new Map<string, Set<Promise<void>>>()
+  /** Calls not yet written, summed per user and day. */
+  #queued = new Map<string, DayUsage>()
+  /** The write that will carry #queued, once the one in flight (if any) is done. */
+  #nextWrite: Promise<void> | undefined
+  #inFlight: Promise<void> = Promise.resolve()
   readonly #totals = new LRUCache<string, KnownTotal>({ max: 20_000, ttl: KEEP_MS })
   /** One read of the table at a time per user and day. */
   readonly #reading = new Map<string, Promise<number>>()
 
-  constructor({ store, clock, log }: { store: LlmUsageRepository; clock: Clock; log: Log }) {
+  constructor({ store, clock, log }: { store: UsageTable; clock: Clock; log: Log }) {
     this.#store = store
     this.#clock = clock
     this.#log = log
@@ -52,9 +66,15 @@ export class UsageRecorder implements LlmUsageRepository {
     const known = this.#totals.get(key)
     if (known)
       this.#totals.set(key, { ...known, tokens: known.tokens + usage.inputTokens + usage.outputTokens })
-    const write = this.#store.add(userId, day, usage).catch((error: unknown) => {
-      this.#log.warn({ err: error, userId }, 'could not record model token usage')
+    const queued = this.#queued.get(key)
+    this.#queued.set(key, {
+      userId,
+      day,
+      requests: (queued?.requests ?? 0) + 1,
+      inputTokens: (queued?.inputTokens ?? 0) + usage.inputTokens,
+      outputTokens: (queued?.outputTokens ?? 0) + usage.outputTokens,
     })
+    const write = this.#scheduleWrite()
     const set = this.#pending.get(userId) ?? new Set()
     set.add(write)
     this.#pending.set(userId, set)
@@ -77,6 +97,44 @@ export class UsageRecorder implements LlmUsageRepository {
         this.#log.warn({ err: error, userId }, 'could not refresh the daily model token total')
       })
     return known.tokens
+  }
+
+  /**
+   * Group commit, by hand: no library in the project batches writes this way (DataLoader batches
+   * reads per tick and would keep one promise per key). Resolves once what is queued now is
+   * written; never rejects (a failed write is logged, as each call's was before).
+   */
+  #scheduleWrite(): Promise<void> {
+    this.#nextWrite ??= this.#inFlight
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(async () => {
+        const rows = [...this.#queued.values()]
+        this.#queued = new Map()
+        this.#nextWrite = undefined
+        this.#inFlight = this.#write(rows)
+        await this.#inFlight
+      })
+    return this.#nextWrite
+  }
+
+  /**
+   * One statement for all; if it fails, one per row, so that one bad row (a user deleted meanwhile:
+   * llm_usage references users) does not lose the others' tokens. Failures are logged, not thrown.
+   */
+  async #write(rows: readonly DayUsage[]): Promise<void> {
+    try {
+      await this.#store.addAll(rows)
+      return
+    } catch (error) {
+      if (rows.length === 1) return this.#failed(rows[0]!, error)
+    }
+    await Promise.all(
+      rows.map((row) => this.#store.addAll([row]).catch((e: unknown) => this.#failed(row, e))),
+    )
+  }
+
+  #failed(row: DayUsage, error: unknown): void {
+    this.#log.warn({ err: error, userId: row.userId }, 'could not record model token usage')
   }
 
   /** Reads the table and keeps the larger total. */

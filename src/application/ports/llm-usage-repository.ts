@@ -1,5 +1,15 @@
 import type { LlmUsage } from './llm.js'
 
+/** The calls of one user on one day (`YYYY-MM-DD`), added to the day's row together. */
+export interface DayUsage {
+  readonly userId: string
+  readonly day: string
+  /** How many model calls these tokens are. */
+  readonly requests: number
+  readonly inputTokens: number
+  readonly outputTokens: number
+}
+
 /** Model tokens per user per UTC day (`YYYY-MM-DD`): what the daily budget is checked against. */
 export interface LlmUsageRepository {
   /** Adds one call's tokens to the user's day (creates the day's row on first use). */

@@ -4,6 +4,7 @@ import type {
   HoldingRepository,
   TransactionRepository,
 } from '../../application/ports/ledger-repositories.js'
+import type { Embedder } from '../../application/ports/embedder.js'
 import type { Llm } from '../../application/ports/llm.js'
 import type { RecentUsers } from '../../application/ports/user-repository.js'
 import type {
@@ -14,6 +15,7 @@ import type {
 import { AskAdvisor, type AdvisorSettings } from '../../application/use-cases/advisor/ask-advisor.js'
 import { ClassifyIntent } from '../../application/use-cases/advisor/classify-intent.js'
 import { ModelUseLimit } from '../../application/use-cases/advisor/model-use-limit.js'
+import { DisabledEmbedder } from '../../adapters/embedding/disabled-embedder.js'
 import type { QuotaSource } from '../../adapters/http/rate-limit-headers.js'
 import type { UsageRecorder } from '../../adapters/llm/usage-recorder.js'
 import type { RequestWindow } from '../../application/ports/request-window.js'
@@ -40,6 +42,8 @@ interface AdvisorNeeds extends Pick<FoundationCradle, 'clock' | 'log'> {
   accounts: AccountRepository
   transactions: TransactionRepository
   holdings: HoldingRepository
+  /** The embedding area's client: DisabledEmbedder means memory is off. */
+  embedder: Embedder
   /** The memory area's recall, the market area's valuation and quote: only the calls the advisor makes. */
   recallMemories: MemoryRecall
   valueHoldings: HoldingValuation
@@ -75,5 +79,24 @@ export const advisorArea = defineArea<AdvisorCradle, AdvisorNeeds>('advisor', ({
   ).singleton(),
   modelQuota: aliasTo('modelUseLimit' satisfies keyof AdvisorCradle),
   classifyIntent: singleton(ClassifyIntent),
-  askAdvisor: singleton(AskAdvisor),
+  askAdvisor: asFunction(
+    (c: Reads) =>
+      new AskAdvisor({
+        llm: c.llm,
+        recentUsers: c.recentUsers,
+        transactions: c.transactions,
+        accounts: c.accounts,
+        holdings: c.holdings,
+        clock: c.clock,
+        log: c.log,
+        modelUseLimit: c.modelUseLimit,
+        classifyIntent: c.classifyIntent,
+        // Without an embedding server there is nothing to recall: the question skips the lookup
+        // (memory_used false) instead of failing it, with an error and a warning, every time.
+        recallMemories: c.embedder instanceof DisabledEmbedder ? undefined : c.recallMemories,
+        valueHoldings: c.valueHoldings,
+        getQuote: c.getQuote,
+        advisorSettings: c.advisorSettings,
+      }),
+  ).singleton(),
 }))

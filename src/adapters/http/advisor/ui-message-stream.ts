@@ -3,6 +3,7 @@ import type { AdvisorRun } from '../../../application/use-cases/advisor/ask-advi
 import type { Log } from '../../../application/ports/log.js'
 import { toHttpError } from '../error-mapping.js'
 import type { RouteContext } from '../api-router.js'
+import { onePerTurn } from './one-per-turn.js'
 
 export const UI_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -42,6 +43,10 @@ export async function writeUiMessageStream(
   const textId = `${options.messageId}-text`
   try {
     await send({ type: 'start', messageId: options.messageId })
+    // The work up to the model call costs a millisecond or more of CPU (the SDK's request above
+    // all): the requests that arrived with this one send their headers first, and the streams
+    // already answering relay their tokens between two streams' pre-model work.
+    await onePerTurn()
     const run = await prepare()
     await send({
       type: 'data-meta',

@@ -49,7 +49,8 @@ export interface AskAdvisorDeps {
   modelUseLimit: ModelUseLimit
   classifyIntent: ClassifyIntent
   /** Other areas' use cases, seen through the advisor's own narrow interfaces (advisor-deps.ts). */
-  recallMemories: MemoryRecall
+  /** Absent when memory is off (no embedding server): no lookup, memory_used false. */
+  recallMemories: MemoryRecall | undefined
   valueHoldings: HoldingValuation
   getQuote: QuoteLookup
   advisorSettings: AdvisorSettings
