@@ -9,6 +9,8 @@
  *
  *   git archive HEAD~1 | tar -x -C /tmp/before && ln -s $PWD/node_modules /tmp/before/
  *   node --import tsx bench/request-cpu.ts --trees /tmp/before,$PWD --only health,quote,batch
+ *
+ * `--only list` adds GET /transactions/?limit=50 of a user's 10,000 rows (real Postgres).
  */
 import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -107,7 +109,9 @@ try {
   const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
   symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
   fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
-  const userId = await seedTransactions(db.url, 10)
+  const only = values.only.split(',')
+  // The list reads the first page of 10,000 rows, as performance-bench.ts's row does.
+  const userId = await seedTransactions(db.url, only.includes('list') ? 10_000 : 10)
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: db.url,
@@ -129,8 +133,9 @@ try {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ stocks: symbols }),
     },
+    list: { path: '/transactions/?limit=50', headers: auth },
   }
-  const wanted = values.only.split(',').filter((name) => targets[name])
+  const wanted = only.filter((name) => targets[name])
 
   // Each tree's own modules (its app, its logger), side by side in this process.
   const apps: { tree: string; handler: Handler }[] = []
