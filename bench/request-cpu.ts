@@ -153,7 +153,8 @@ try {
       'info',
       pino.destination({ fd: logFile, sync: false }) as unknown as NodeJS.WritableStream,
     )
-    const pool = createPool({ url: db.url, poolMax: 5, statementTimeoutMs: 30_000 })
+    // As in production (DATABASE_PREPARED_STATEMENTS defaults to true); a tree before the setting ignores it.
+    const pool = createPool({ url: db.url, poolMax: 5, statementTimeoutMs: 30_000, preparedStatements: true })
     const container = buildContainer(config, { pool, db: createKysely(pool), logger })
     closers.push(async () => {
       await container.dispose()

@@ -171,5 +171,21 @@ for (const prepared of ['true', 'false']) {
       )
       expect(new Set(pages)).to.deep.equal(new Set([FIRST_PAGE]))
     })
+
+    it(`${prepared === 'true' ? 'names' : 'does not name'} the page's statement on its connection`, async () => {
+      const single = await startTestApp({
+        env: { DATABASE_PREPARED_STATEMENTS: prepared, DATABASE_POOL_MAX: '1' },
+      })
+      try {
+        expect((await single.fetch('/transactions/?limit=3', { headers: user.auth })).status).to.equal(200)
+        const pool = single.container.resolve('pool')
+        const { rows } = await pool.query<{ name: string }>('select name from pg_prepared_statements')
+        expect(rows.filter((r) => r.name.startsWith('ledgerline_'))).to.have.length(
+          prepared === 'true' ? 1 : 0,
+        )
+      } finally {
+        await single.close()
+      }
+    })
   })
 }
