@@ -50,5 +50,7 @@ export async function selectValues<Values extends readonly unknown[]>(
   const { rows } = await db.executeQuery(
     CompiledQuery.raw(compiled.sql + VALUE_ROWS, [...compiled.parameters]),
   )
+  if (rows.length > 0 && !Array.isArray(rows[0]))
+    throw new Error('selectValues needs a pool made by createPool (src/infrastructure/database.ts)')
   return rows as unknown as readonly Values[]
 }

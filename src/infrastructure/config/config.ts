@@ -37,7 +37,7 @@ export interface Config {
      * hottest reads run as named prepared statements, parsed and planned once per connection.
      * Set it to false behind a pooler in transaction mode (pgbouncer before 1.21 or without
      * max_prepared_statements, Supabase's pooler on port 6543): a named statement lives in one
-     * server connection, which such a pooler does not keep for a client (docs/performance.md).
+     * server connection, which such a pooler does not keep for a client (docs/platform.md).
      */
     readonly preparedStatements: boolean
   }
