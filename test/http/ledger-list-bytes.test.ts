@@ -14,15 +14,20 @@ const ACCOUNT = '00000000-0000-4000-8000-0000000000aa'
 const IMPORT = '00000000-0000-4000-8000-0000000000bb'
 const ids = [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`)
 
-const FIRST_PAGE =
-  '[{"id":"00000000-0000-4000-8000-000000000001","created_at":"2026-03-01T10:00:00.001Z","updated_at":"2026-03-02T11:22:33.999Z","version":3,"amount":"12.50","type":"expense","currency":"EUR","occurred_at":"2026-03-01T10:20:30.456Z","account_id":"00000000-0000-4000-8000-0000000000aa","description":"\\"quoted\\" back\\\\slash\\nnew\\ttab\\u0001\\u001f\\b\\f\\r é 😀 \u2028 </script>","merchant":"Café","category":"Food","category_source":"rule","category_confidence":0.85,"notes":"a note","source":"import","external_id":"ext-1","import_id":"00000000-0000-4000-8000-0000000000bb","reconciled":true},' +
-  '{"id":"00000000-0000-4000-8000-000000000002","created_at":"2026-02-01T00:00:00.000Z","updated_at":"2026-02-01T00:00:00.000Z","version":1,"amount":"1000000.0001","type":"income","currency":"USD","occurred_at":"2026-02-01T00:00:00.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"none","category_confidence":null,"notes":null,"source":"manual","external_id":null,"import_id":null,"reconciled":false},' +
-  '{"id":"00000000-0000-4000-8000-000000000004","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":2,"amount":"0.01","type":"transfer","currency":"JPY","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":"","merchant":"M","category":"Travel","category_source":"model","category_confidence":0.00001,"notes":null,"source":"bank_sync","external_id":null,"import_id":null,"reconciled":false}]'
+/** The four rows as the list writes them, newest first. */
+const ROW_1 =
+  '{"id":"00000000-0000-4000-8000-000000000001","created_at":"2026-03-01T10:00:00.001Z","updated_at":"2026-03-02T11:22:33.999Z","version":3,"amount":"12.50","type":"expense","currency":"EUR","occurred_at":"2026-03-01T10:20:30.456Z","account_id":"00000000-0000-4000-8000-0000000000aa","description":"\\"quoted\\" back\\\\slash\\nnew\\ttab\\u0001\\u001f\\b\\f\\r é 😀 \u2028 </script>","merchant":"Café","category":"Food","category_source":"rule","category_confidence":0.85,"notes":"a note","source":"import","external_id":"ext-1","import_id":"00000000-0000-4000-8000-0000000000bb","reconciled":true}'
+const ROW_2 =
+  '{"id":"00000000-0000-4000-8000-000000000002","created_at":"2026-02-01T00:00:00.000Z","updated_at":"2026-02-01T00:00:00.000Z","version":1,"amount":"1000000.0001","type":"income","currency":"USD","occurred_at":"2026-02-01T00:00:00.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"none","category_confidence":null,"notes":null,"source":"manual","external_id":null,"import_id":null,"reconciled":false}'
+const ROW_4 =
+  '{"id":"00000000-0000-4000-8000-000000000004","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":2,"amount":"0.01","type":"transfer","currency":"JPY","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":"","merchant":"M","category":"Travel","category_source":"model","category_confidence":0.00001,"notes":null,"source":"bank_sync","external_id":null,"import_id":null,"reconciled":false}'
+const ROW_3 =
+  '{"id":"00000000-0000-4000-8000-000000000003","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":1,"amount":"7","type":"expense","currency":"USD","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"model","category_confidence":0.33333334,"notes":null,"source":"notification","external_id":null,"import_id":null,"reconciled":false}'
+const FIRST_PAGE = `[${ROW_1},${ROW_2},${ROW_4}]`
 const FIRST_ETAG = '"iGKsrKlm91UhcsrkNVAVgpmn5UE"'
 const CURSOR =
   'MTk2OS0wNy0yMFQyMDoxNzo0MC4wMDBafDAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwNA.hBqMLcdscawyud5881WleL'
-const SECOND_PAGE =
-  '[{"id":"00000000-0000-4000-8000-000000000003","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":1,"amount":"7","type":"expense","currency":"USD","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"model","category_confidence":0.33333334,"notes":null,"source":"notification","external_id":null,"import_id":null,"reconciled":false}]'
+const SECOND_PAGE = `[${ROW_3}]`
 
 for (const prepared of ['true', 'false']) {
   describe(`GET /transactions/ bytes (DATABASE_PREPARED_STATEMENTS=${prepared})`, () => {
@@ -153,6 +158,20 @@ for (const prepared of ['true', 'false']) {
       expect(await res.text()).to.equal(SECOND_PAGE)
       expect(res.headers.get('x-next-cursor')).to.equal(null)
       expect(res.headers.get('link')).to.equal(null)
+    })
+
+    it('answers every filter with the same rows, byte for byte (one statement text per filter)', async () => {
+      const pages: Record<string, string> = {
+        [`?account_id=${ACCOUNT}`]: `[${ROW_1}]`,
+        '?type=transfer': `[${ROW_4}]`,
+        '?category=food': `[${ROW_1}]`,
+        '?from=1969-01-01&to=2026-02-15': `[${ROW_2},${ROW_4},${ROW_3}]`,
+        '?from=1969-07-20T20:17:40Z&to=1969-07-21&type=expense': `[${ROW_3}]`,
+      }
+      for (const [query, page] of Object.entries(pages)) {
+        const res = await app.fetch(`/transactions/${query}`, { headers: user.auth })
+        expect(await res.text(), query).to.equal(page)
+      }
     })
 
     it('answers 304 to the ETag it gave, with no body', async () => {
