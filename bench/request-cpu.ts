@@ -10,6 +10,7 @@
  *   git archive HEAD~1 | tar -x -C /tmp/before && ln -s $PWD/node_modules /tmp/before/
  *   node --import tsx bench/request-cpu.ts --trees /tmp/before,$PWD --only health,quote,batch
  *
+ * `--only list` adds GET /transactions/?limit=50 of a user's 10,000 rows (real Postgres).
  * `stream` is one POST /ai/stream answered by the fake model (bench/advisor-fake-model.ts, in its
  * own process so its CPU is not counted: nine tokens at once), counted until the stream's end.
  * `--burst 50` first times bursts of 50 streams arriving at once (the stream row of
@@ -180,7 +181,9 @@ try {
   const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
   symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
   fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
-  const userId = await seedTransactions(db.url, 10)
+  const only = values.only.split(',')
+  // The list reads the first page of 10,000 rows, as performance-bench.ts's row does.
+  const userId = await seedTransactions(db.url, only.includes('list') ? 10_000 : 10)
   const model = await startChild(
     [
       'bench/advisor-fake-model.ts',
@@ -245,8 +248,9 @@ try {
       }),
       body: JSON.stringify({ message: 'How much did I spend on groceries last month?' }),
     },
+    list: { path: '/transactions/?limit=50', headers: auth },
   }
-  const wanted = values.only.split(',').filter((name) => targets[name])
+  const wanted = only.filter((name) => targets[name])
 
   // Each tree's own modules (its app, its logger), side by side in this process.
   const apps: { tree: string; handler: Handler }[] = []
@@ -264,7 +268,8 @@ try {
       'info',
       pino.destination({ fd: logFile, sync: false }) as unknown as NodeJS.WritableStream,
     )
-    const pool = createPool({ url: db.url, poolMax: 5, statementTimeoutMs: 30_000 })
+    // As in production (DATABASE_PREPARED_STATEMENTS defaults to true); a tree before the setting ignores it.
+    const pool = createPool({ url: db.url, poolMax: 5, statementTimeoutMs: 30_000, preparedStatements: true })
     const container = buildContainer(config, { pool, db: createKysely(pool), logger })
     closers.push(async () => {
       await container.dispose()

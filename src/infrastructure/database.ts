@@ -2,12 +2,18 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../adapters/postgres/schema.js'
 import { timestamptzReader } from '../adapters/postgres/timestamptz-text.js'
+import { valueRowsStatement } from '../adapters/postgres/value-rows.js'
 
 export interface DatabaseOptions {
   readonly url: string
   readonly poolMax: number
   readonly statementTimeoutMs: number
   readonly applicationName?: string
+  /**
+   * Name the statements marked for it (value-rows.ts), so each connection parses and plans them
+   * once: DATABASE_PREPARED_STATEMENTS, off behind a pooler in transaction mode (config.ts).
+   */
+  readonly preparedStatements?: boolean
 }
 
 const TIMESTAMPTZ = 1184
@@ -27,8 +33,29 @@ const types = {
   },
 }
 
+/**
+ * pg's client, running the statements `selectValues` marked (value-rows.ts) with rows as arrays
+ * and, when `prepared`, as named prepared statements; every other statement as it comes.
+ */
+function statementClient(prepared: boolean): typeof pg.Client {
+  return class StatementClient extends pg.Client {
+    // pg's overloads: (text | config, values?, callback?); Kysely and the pool pass a text.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    override query(config: any, values?: any, callback?: any): any {
+      const name = typeof config === 'string' ? valueRowsStatement(config) : undefined
+      if (name === undefined) return super.query(config, values, callback)
+      const [given, done] = typeof values === 'function' ? [undefined, values] : [values, callback]
+      return super.query(
+        { text: config as string, values: given, rowMode: 'array', ...(prepared ? { name } : {}) },
+        done,
+      )
+    }
+  }
+}
+
 export function createPool(options: DatabaseOptions): pg.Pool {
   const pool = new pg.Pool({
+    Client: statementClient(options.preparedStatements ?? false),
     connectionString: options.url,
     max: options.poolMax,
     statement_timeout: options.statementTimeoutMs,

@@ -53,6 +53,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Open
     url,
     poolMax: config.database.poolMax,
     statementTimeoutMs: config.database.statementTimeoutMs,
+    preparedStatements: config.database.preparedStatements && !embedded,
   })
   // The client is in the error object: log what an operator needs, not the connection's internals.
   pool.on('error', (error) =>

@@ -159,6 +159,18 @@ describe('embedded database (PGlite behind pglite-socket)', function () {
     )
   })
 
+  it('config.database.preparedStatements: on for a server unless DATABASE_PREPARED_STATEMENTS=false, never embedded', () => {
+    const base = { DATABASE_SERVICE_KEY: TEST_SERVICE_KEY, JWT_SECRET: TEST_JWT_SECRET }
+    const prepared = (env: Record<string, string>) =>
+      loadConfig({ ...base, ...env }).database.preparedStatements
+    expect(prepared({ DATABASE_URL: url })).to.equal(true)
+    expect(prepared({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'false' })).to.equal(false)
+    expect(prepared({ NODE_ENV: 'development' })).to.equal(false)
+    expect(
+      prepared({ DATABASE_URL: url, DATABASE_EMBEDDED: 'true', DATABASE_PREPARED_STATEMENTS: 'true' }),
+    ).to.equal(false)
+  })
+
   it('refuses a data directory that a live process owns, before touching it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ledgerline-pglite-'))
     try {

@@ -7,7 +7,7 @@ import { listen, type RunningServer } from '../../src/infrastructure/http-server
 import { createLogger } from '../../src/infrastructure/logger.js'
 import { buildHttpApp } from '../../src/infrastructure/wiring/http.js'
 import type { Clock } from '../../src/application/ports/clock.js'
-import { testDatabaseUrl } from './test-database.js'
+import { testDatabaseIsEmbedded, testDatabaseUrl } from './test-database.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY } from './tokens.js'
 
 export interface TestApp {
@@ -54,6 +54,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     url: config.database.url!,
     poolMax: config.database.poolMax,
     statementTimeoutMs: 30_000,
+    // The run's embedded database is PGlite behind a URL, which the configuration cannot tell.
+    preparedStatements: config.database.preparedStatements && !testDatabaseIsEmbedded(),
   })
   const db = createKysely(pool)
   const container = buildContainer(config, {

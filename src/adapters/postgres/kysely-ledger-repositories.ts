@@ -12,6 +12,8 @@ import type {
   TransactionRepository,
 } from '../../application/ports/ledger-repositories.js'
 import {
+  byCreation,
+  executed,
   keysetPage,
   newOwnedColumns,
   ownedFromRow,
@@ -20,6 +22,7 @@ import {
   updateOutcome,
 } from './kysely-owned-rows.js'
 import type { Database } from './schema.js'
+import { selectValues, type ValuesOf } from './value-rows.js'
 import type { AccountsTable, HoldingsTable, TransactionsTable } from './tables/ledger.js'
 
 // Every statement below names user_id, so another user's id looks missing.
@@ -51,7 +54,7 @@ export class KyselyAccountRepository implements AccountRepository {
 
   list(userId: string, _filter: AccountFilter, page: PageRequest): Promise<Page<Account>> {
     const query = this.#db.selectFrom('accounts').selectAll().where('user_id', '=', userId)
-    return keysetPage(query, 'created_at', (r) => r.created_at, accountFromRow, page)
+    return keysetPage(query, 'created_at', page, executed, accountFromRow, byCreation)
   }
 
   async get(userId: string, id: string): Promise<Account | undefined> {
@@ -129,6 +132,59 @@ export const transactionFromRow = (r: Selectable<TransactionsTable>): Transactio
   categoryConfidence: r.category_confidence,
 })
 
+/**
+ * The columns of a listed transaction, in the order `transactionFromValues` reads them: all a
+ * Transaction holds but the user's id (the query's own), nothing the wire never shows.
+ */
+const LISTED_TRANSACTION = [
+  'id',
+  'version',
+  'created_at',
+  'updated_at',
+  'amount',
+  'type',
+  'currency',
+  'occurred_at',
+  'account_id',
+  'description',
+  'merchant',
+  'category',
+  'notes',
+  'source',
+  'external_id',
+  'import_id',
+  'reconciled',
+  'category_source',
+  'category_confidence',
+] as const
+type ListedTransaction = ValuesOf<Selectable<TransactionsTable>, typeof LISTED_TRANSACTION>
+
+/** `transactionFromRow` for a listed row's values; the same properties in the same order. */
+const transactionFromValues = (userId: string, v: ListedTransaction): Transaction => ({
+  id: v[0],
+  userId,
+  version: v[1],
+  createdAt: v[2],
+  updatedAt: v[3],
+  amount: storedDecimal(v[4]),
+  type: v[5],
+  currency: v[6],
+  occurredAt: v[7],
+  accountId: v[8],
+  description: v[9],
+  merchant: v[10],
+  category: v[11],
+  notes: v[12],
+  source: v[13],
+  externalId: v[14],
+  importId: v[15],
+  reconciled: v[16],
+  categorySource: v[17],
+  categoryConfidence: v[18],
+})
+
+const byOccurrence = (t: Transaction) => ({ sortKey: t.occurredAt, id: t.id })
+
 const transactionColumns = (d: TransactionDraft) => ({
   amount: d.amount,
   type: d.type,
@@ -151,7 +207,7 @@ export class KyselyTransactionRepository implements TransactionRepository {
   }
 
   list(userId: string, f: TransactionFilter, page: PageRequest): Promise<Page<Transaction>> {
-    let query = this.#db.selectFrom('transactions').selectAll().where('user_id', '=', userId)
+    let query = this.#db.selectFrom('transactions').select(LISTED_TRANSACTION).where('user_id', '=', userId)
     if (f.from) query = query.where('occurred_at', '>=', f.from)
     if (f.to) query = query.where('occurred_at', '<', f.to)
     if (f.accountId) query = query.where('account_id', '=', f.accountId)
@@ -162,7 +218,14 @@ export class KyselyTransactionRepository implements TransactionRepository {
         f.categories.map((name) => name.toLowerCase()),
       )
     if (f.type) query = query.where('type', '=', f.type)
-    return keysetPage(query, 'occurred_at', (r) => r.occurred_at, transactionFromRow, page)
+    return keysetPage(
+      query,
+      'occurred_at',
+      page,
+      (q) => selectValues<ListedTransaction>(this.#db, q),
+      (values) => transactionFromValues(userId, values),
+      byOccurrence,
+    )
   }
 
   async get(userId: string, id: string): Promise<Transaction | undefined> {
@@ -258,7 +321,7 @@ export class KyselyHoldingRepository implements HoldingRepository {
   list(userId: string, f: HoldingFilter, page: PageRequest): Promise<Page<Holding>> {
     let query = this.#db.selectFrom('holdings').selectAll().where('user_id', '=', userId)
     if (f.accountId) query = query.where('account_id', '=', f.accountId)
-    return keysetPage(query, 'created_at', (r) => r.created_at, holdingFromRow, page)
+    return keysetPage(query, 'created_at', page, executed, holdingFromRow, byCreation)
   }
 
   async get(userId: string, id: string): Promise<Holding | undefined> {

@@ -1,7 +1,12 @@
 import { sql, type SelectQueryBuilder } from 'kysely'
 import type { Owned } from '../../domain/ledger/owned.js'
 import type { DecimalString } from '../../domain/money.js'
-import type { Page, PageRequest, UpdateOutcome } from '../../application/ports/owned-repository.js'
+import type {
+  Page,
+  PagePosition,
+  PageRequest,
+  UpdateOutcome,
+} from '../../application/ports/owned-repository.js'
 import type { Database } from './schema.js'
 
 /*
@@ -48,28 +53,38 @@ export function storedDecimal(value: string | null): DecimalString | null {
 
 /**
  * One keyset page of a query already scoped to the user and filtered: newest `sortColumn` first,
- * ties broken by id, resuming strictly after `after`.
+ * ties broken by id, resuming strictly after `after`. `read` runs the query (Kysely's rows, or
+ * `selectValues`'s), `toItem` makes an item of a row and `positionOf` says where an item sits.
  */
-export async function keysetPage<TB extends keyof Database, Row extends OwnedRow, Item>(
-  query: SelectQueryBuilder<Database, TB, Row>,
+export async function keysetPage<TB extends keyof Database, O, Row, Item>(
+  query: SelectQueryBuilder<Database, TB, O>,
   sortColumn: 'created_at' | 'occurred_at',
-  sortKeyOf: (row: Row) => Date,
-  toItem: (row: Row) => Item,
   { limit, after }: PageRequest,
+  read: (query: SelectQueryBuilder<Database, TB, O>) => Promise<readonly Row[]>,
+  toItem: (row: Row) => Item,
+  positionOf: (item: Item) => PagePosition,
 ): Promise<Page<Item>> {
   let q = query
   if (after) {
     q = q.where(sql<boolean>`(${sql.ref(sortColumn)}, id) < (${after.sortKey}, ${after.id}::uuid)`)
   }
-  const rows = await q
-    .orderBy(sql.ref(sortColumn), 'desc')
-    .orderBy(sql.ref('id'), 'desc')
-    .limit(limit + 1)
-    .execute()
-  const items = rows.slice(0, limit).map(toItem)
-  const last = rows.length > limit ? rows[limit - 1] : undefined
-  return { items, next: last ? { sortKey: sortKeyOf(last), id: last.id } : undefined }
+  const rows = await read(
+    q
+      .orderBy(sql.ref(sortColumn), 'desc')
+      .orderBy(sql.ref('id'), 'desc')
+      .limit(limit + 1),
+  )
+  const count = Math.min(rows.length, limit)
+  const items = new Array<Item>(count)
+  for (let i = 0; i < count; i++) items[i] = toItem(rows[i]!)
+  return { items, next: rows.length > limit ? positionOf(items[limit - 1]!) : undefined }
 }
+
+/** Kysely's rows of a query, for `keysetPage`. */
+export const executed = <O>(query: { execute(): Promise<O[]> }): Promise<O[]> => query.execute()
+
+/** Where an item sits in a page sorted by creation. */
+export const byCreation = (item: Owned): PagePosition => ({ sortKey: item.createdAt, id: item.id })
 
 /** An update that matched no row tells a missing (or another user's) id from a stale version. */
 export async function updateOutcome<Item>(

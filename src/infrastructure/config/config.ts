@@ -32,6 +32,14 @@ export interface Config {
      */
     readonly embedded: boolean
     readonly migrateOnStart: boolean
+    /**
+     * DATABASE_PREPARED_STATEMENTS (default true; always false on the embedded database): the
+     * hottest reads run as named prepared statements, parsed and planned once per connection.
+     * Set it to false behind a pooler in transaction mode (pgbouncer before 1.21 or without
+     * max_prepared_statements, Supabase's pooler on port 6543): a named statement lives in one
+     * server connection, which such a pooler does not keep for a client (docs/platform.md).
+     */
+    readonly preparedStatements: boolean
   }
   /** DATABASE_SERVICE_KEY: the administrators' bearer for POST /rag/ingest, and the cursor-signing seed. */
   readonly serviceKey: string
@@ -154,6 +162,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     : read.optional('LLM_API_KEY')
   const origins = read.optional('ALLOWED_ORIGINS')
 
+  const embeddedDatabase = !databaseUrl || read.bool('DATABASE_EMBEDDED', false)
   const config: Config = {
     nodeEnv,
     version: SERVICE_VERSION,
@@ -169,8 +178,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       poolMax: read.int('DATABASE_POOL_MAX', 10, { min: 1, max: 200 }),
       statementTimeoutMs: read.int('DATABASE_STATEMENT_TIMEOUT_MS', 15_000, { min: 100 }),
       embeddedDataDir: read.str('EMBEDDED_DATABASE_DIR', '.data/pglite'),
-      embedded: !databaseUrl || read.bool('DATABASE_EMBEDDED', false),
+      embedded: embeddedDatabase,
       migrateOnStart: read.bool('MIGRATE_ON_START', true),
+      // PGlite serves every connection from one session, where two connections' names would meet.
+      preparedStatements: !embeddedDatabase && read.bool('DATABASE_PREPARED_STATEMENTS', true),
     },
     serviceKey,
     auth: {
