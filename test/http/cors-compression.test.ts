@@ -68,6 +68,14 @@ describe('CORS with ALLOWED_ORIGINS set: only those origins, with credentials', 
     expect(res.headers.get('vary')).to.match(/origin/i)
   })
 
+  it("keeps a listed origin's CORS headers on an error", async () => {
+    const res = await app.fetch('/accounts/', { headers: { origin: 'https://app.example' } })
+    expect(res.status).to.equal(401)
+    expect(res.headers.get('access-control-allow-origin')).to.equal('https://app.example')
+    expect(res.headers.get('access-control-allow-credentials')).to.equal('true')
+    expect(res.headers.get('access-control-expose-headers')).to.contain('X-Request-Id')
+  })
+
   it('gives an unlisted origin no CORS headers at all', async () => {
     const res = await app.fetch('/health', { headers: { origin: 'https://evil.example' } })
     expect(res.headers.get('access-control-allow-origin')).to.equal(null)
@@ -94,6 +102,24 @@ describe('compression', () => {
     const gz = await rawGet(url, { ...user.auth, 'accept-encoding': 'gzip' })
     expect(gz.headers['content-encoding']).to.equal('gzip')
     expect(JSON.parse(gunzipSync(gz.body).toString())).to.deep.equal(listed)
+  })
+
+  it('says Vary: Origin, Accept-Encoding on every answer: small, large, errors, preflights', async () => {
+    const answers = [
+      await rawGet(`${app.baseUrl}/health`, {}),
+      await rawGet(`${app.baseUrl}/transactions/`, { ...user.auth, 'accept-encoding': 'gzip' }),
+      await rawGet(`${app.baseUrl}/nowhere`, {}),
+    ]
+    const preflight = await app.fetch('/transactions/', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://a.example', 'access-control-request-method': 'POST' },
+    })
+    for (const vary of [...answers.map((a) => a.headers.vary), preflight.headers.get('vary')])
+      expect(
+        String(vary)
+          .split(/\s*,\s*/)
+          .map((v) => v.toLowerCase()),
+      ).to.include.members(['origin', 'accept-encoding'])
   })
 
   it('compresses at 1001 bytes and not at 1000 (docs/api.md: over 1000 bytes)', async () => {

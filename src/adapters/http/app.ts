@@ -7,16 +7,12 @@ import { requireAdmin } from './auth/require-admin.js'
 import { requireUser } from './auth/require-user.js'
 import type { JwtVerifier } from './auth/jwt-verifier.js'
 import type { UserAuthenticator } from './auth/user-authenticator.js'
-import { compression } from './compression.js'
-import { conditionalGet } from './conditional-get.js'
-import { corsMiddleware } from './cors.js'
-import { errorMiddleware } from './error-middleware.js'
+import { corsPolicy } from './cors.js'
 import { HttpError } from './http-error.js'
 import type { HttpCradle } from './http-cradle.js'
-import { requestContext } from './request-context.js'
+import { requestStep } from './request-context.js'
 import { API_TITLE } from './openapi/api-document.js'
 import { registerAllRoutes } from './routes/index.js'
-import { singleHeaders } from './single-headers.js'
 
 export interface HttpAppOptions {
   readonly version: string
@@ -61,36 +57,38 @@ export function createHttpApp(deps: HttpCradle, options: HttpAppOptions): HttpAp
     )
   })
 
-  // 1st: the request id, and the metrics and access line once all is settled (the final status)
-  koa.use(requestContext(options.log, deps.metrics, options.accessLog))
-  koa.use(errorMiddleware) // wraps everything below, so every failure is problem+json
-  koa.use(corsMiddleware(options.allowedOrigins))
-  koa.use(singleHeaders) // before anything reads a credential or a key
-  koa.use(compression(options.compressionThresholdBytes))
-  koa.use(conditionalGet) // inside compression: JSON bodies stringified once; ETag, 304 and Cache-Control
-  koa.use(async (ctx, next) => {
-    // Routes declared with rawBody (bill uploads, up to 8 MB images) read and bound the body themselves.
-    if (api.readsOwnBody(ctx.method, ctx.path))
-      (ctx as { disableBodyParser?: boolean }).disableBodyParser = true
-    await next()
-  })
+  // 1st: request id, CORS, error mapping, serialisation, conditional GET, compression, metrics
+  // and the access line, in one step (request-context.ts)
   koa.use(
-    bodyParser({
-      enableTypes: ['json'],
-      jsonLimit: options.jsonBodyLimitBytes,
-      onError: (error) => {
-        const status = (error as { status?: number }).status
-        if (status === 413)
-          throw new HttpError(
-            413,
-            'payload_too_large',
-            `the body is larger than ${options.jsonBodyLimitBytes} bytes`,
-          )
-        if (status === 415) throw new HttpError(415, 'unsupported_media_type', 'unsupported content encoding')
-        throw new HttpError(400, 'bad_request', 'the body is not valid JSON')
-      },
+    requestStep({
+      log: options.log,
+      accessLog: options.accessLog ?? options.log,
+      metrics: deps.metrics,
+      cors: corsPolicy(options.allowedOrigins),
+      compressionThresholdBytes: options.compressionThresholdBytes,
     }),
   )
+  const parseJsonBody = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: options.jsonBodyLimitBytes,
+    onError: (error) => {
+      const status = (error as { status?: number }).status
+      if (status === 413)
+        throw new HttpError(
+          413,
+          'payload_too_large',
+          `the body is larger than ${options.jsonBodyLimitBytes} bytes`,
+        )
+      if (status === 415) throw new HttpError(415, 'unsupported_media_type', 'unsupported content encoding')
+      throw new HttpError(400, 'bad_request', 'the body is not valid JSON')
+    },
+  })
+  koa.use((ctx, next) => {
+    // Routes declared with rawBody (bill uploads, up to 8 MB images) read and bound the body themselves.
+    if (!api.readsOwnBody(ctx.method, ctx.path)) return parseJsonBody(ctx, next)
+    ;(ctx as { disableBodyParser?: boolean }).disableBodyParser = true
+    return next()
+  })
   koa.use(api.router.routes())
   koa.use(api.router.allowedMethods({ throw: false }))
   return { koa, api }

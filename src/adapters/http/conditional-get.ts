@@ -11,7 +11,7 @@ import { etagOfBytes, serializeJsonBody } from './serialize-json.js'
  * - market answers say how long they stay fresh: `private, max-age=<seconds until the earliest
  *   cached value they used expires>`; every other answer with user data `private, no-cache`
  *   (revalidate with the ETag). Errors are `no-store` (the error middleware says so).
- * Sits inside the compression middleware, which then sees the JSON text.
+ * Called by the request step (request-context.ts) around the route; compression then sees the JSON text.
  */
 export const conditionalGet: Middleware<AppState> = async (ctx, next) => {
   const method = ctx.method
@@ -23,18 +23,26 @@ export const conditionalGet: Middleware<AppState> = async (ctx, next) => {
   const market = ctx.path.startsWith('/market/')
   const expiresAt = market ? await withFreshness(next) : (await next(), undefined)
   const known = serializeJsonBody(ctx)
-  if (ctx.status !== 200 || ctx.response.get('Content-Type').startsWith('text/event-stream')) return
-  if (!ctx.response.get('Cache-Control')) {
+  // Headers read and written on Node's response directly: Koa's ctx.set builds arrays per call.
+  const res = ctx.res
+  if (
+    ctx.status !== 200 ||
+    res.headersSent ||
+    String(res.getHeader('Content-Type')).startsWith('text/event-stream')
+  )
+    return
+  if (!res.hasHeader('Cache-Control')) {
     const seconds = expiresAt === undefined ? 0 : Math.floor((expiresAt - Date.now()) / 1000)
-    ctx.set('Cache-Control', seconds > 0 ? `private, max-age=${seconds}` : 'private, no-cache')
+    res.setHeader('Cache-Control', seconds > 0 ? `private, max-age=${seconds}` : 'private, no-cache')
   }
   const body: unknown = ctx.body
-  let etag = ctx.response.get('ETag')
+  let etag = res.getHeader('ETag') as string | undefined
   if (!etag && (typeof body === 'string' || Buffer.isBuffer(body))) {
     etag = known ? known.etag : etagOfBytes(body)
-    ctx.set('ETag', etag)
+    res.setHeader('ETag', etag)
   }
-  if (etag && noneMatch(ctx.get('If-None-Match'), etag)) {
+  const ifNoneMatch = ctx.req.headers['if-none-match']
+  if (etag && ifNoneMatch !== undefined && noneMatch(ifNoneMatch, etag)) {
     ctx.status = 304
     ctx.body = null
   }

@@ -1,15 +1,15 @@
-import type { Middleware } from 'koa'
-import type { AppState } from './app-state.js'
+import type { Context } from 'koa'
 import { HttpError } from './http-error.js'
 
 /**
  * Headers that must come once. Node keeps only the first Authorization and joins repeated
  * If-Match values with commas, so two credentials or two keys would be read as one the client
- * may not have meant: refused instead (RFC 9110 allows one field line for these).
+ * may not have meant: refused instead (RFC 9110 allows one field line for these). Called by the
+ * request step (request-context.ts) before anything reads a credential or a key.
  */
 const SINGLE = ['authorization', 'idempotency-key', 'if-match'] as const
 
-export const singleHeaders: Middleware<AppState> = async (ctx, next) => {
+export function refuseRepeatedHeaders(ctx: Context): void {
   const headers = ctx.req.headers
   // Most requests carry none of them, or each once: the raw field lines are read only when one is there.
   if (
@@ -21,7 +21,6 @@ export const singleHeaders: Middleware<AppState> = async (ctx, next) => {
     if (repeated)
       throw new HttpError(400, 'bad_request', `the ${repeated} header was sent more than once; send it once`)
   }
-  await next()
 }
 
 /** The first of SINGLE that comes on more than one field line (rawHeaders: name, value, name, value...). */

@@ -53,6 +53,13 @@ export class TtlCache<A, V> {
   readonly #lru: LRUCache<string, Entry<V>, A>
   readonly #options: TtlCacheOptions<A, V>
   #pending: Waiting<A, V>[] = []
+  /**
+   * The instant a batch of reads is made at, while getMany reads it: lru-cache asks the time
+   * (`perf.now`) on every get and peek, and a Date per key was a tenth of a batch of 50's CPU
+   * (docs/performance.md). One instant for the whole synchronous batch is also what its
+   * near-cache check uses.
+   */
+  #readingAt: number | undefined
 
   constructor(options: TtlCacheOptions<A, V>) {
     this.#options = options
@@ -64,7 +71,7 @@ export class TtlCache<A, V> {
       allowStale: false,
       // An entry evicted while its load is in flight (a batch larger than max) still answers its callers.
       ignoreFetchAbort: true,
-      perf: { now: () => options.clock.now().getTime() },
+      perf: { now: () => this.#readingAt ?? options.clock.now().getTime() },
       fetchMethod: (_key, _stale, { context, options: set }) =>
         this.#enqueue(context).then((entry) => {
           // A near-cache entry lives until its shared expiry, NEAR_CACHE_MS at most.
@@ -80,12 +87,17 @@ export class TtlCache<A, V> {
     const misses: [string, A][] = []
     const now = this.#options.clock.now().getTime()
     // Fresh hits are read synchronously; only misses (and in-flight keys) go through fetch().
-    for (const arg of args) {
-      const key = this.#options.keyOf(arg)
-      const hit = this.#lru.get(key)
-      // A near-cache entry is fresh only before its shared expiry, to the millisecond.
-      if (hit && (hit.expiresAt === undefined || hit.expiresAt > now)) out.set(key, hit.value)
-      else misses.push([key, arg])
+    this.#readingAt = now
+    try {
+      for (const arg of args) {
+        const key = this.#options.keyOf(arg)
+        const hit = this.#lru.get(key)
+        // A near-cache entry is fresh only before its shared expiry, to the millisecond.
+        if (hit && (hit.expiresAt === undefined || hit.expiresAt > now)) out.set(key, hit.value)
+        else misses.push([key, arg])
+      }
+    } finally {
+      this.#readingAt = undefined
     }
     const { metrics, name } = this.#options
     if (metrics && name) {
@@ -112,14 +124,19 @@ export class TtlCache<A, V> {
   /** Tells the request (cache-freshness.ts) until when what it read stays fresh. */
   #noteExpiries(keys: Iterable<string>): void {
     const now = this.#options.clock.now().getTime()
-    for (const key of keys) {
-      const shared = this.#lru.peek(key)?.expiresAt
-      if (shared !== undefined) {
-        noteExpiry(shared)
-        continue
+    this.#readingAt = now
+    try {
+      for (const key of keys) {
+        const shared = this.#lru.peek(key)?.expiresAt
+        if (shared !== undefined) {
+          noteExpiry(shared)
+          continue
+        }
+        const remaining = this.#lru.getRemainingTTL(key)
+        if (remaining > 0 && Number.isFinite(remaining)) noteExpiry(now + remaining)
       }
-      const remaining = this.#lru.getRemainingTTL(key)
-      if (remaining > 0 && Number.isFinite(remaining)) noteExpiry(now + remaining)
+    } finally {
+      this.#readingAt = undefined
     }
   }
 

@@ -1,0 +1,161 @@
+/**
+ * CPU per request of the real service over HTTP, for several source trees side by side: each tree's
+ * service runs (production settings, logs at info to a file, fake market upstreams), and autocannon
+ * runs against each in turn, alternating, several rounds; the figure per tree and request is the
+ * minimum over the rounds of the service's CPU time (user + system, from /proc, every thread) over
+ * the requests it answered (a busy machine can only slow a round down). What request-cpu.ts leaves
+ * out (node:http, the sockets, the log file's writes, the threads) is in this one.
+ *
+ *   git archive HEAD~1 | tar -x -C /tmp/before && ln -s $PWD/node_modules /tmp/before/
+ *   node --import tsx bench/http-cpu.ts --trees /tmp/before,$PWD --only health,quote,batch
+ *
+ * A tree may carry environment settings after a `?`: `$PWD?LOG_LEVEL=warn` (to price a setting).
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import autocannon from 'autocannon'
+import { startMarketFakes } from '../test/market/support/market-fakes.js'
+import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
+import { createBenchDatabase, freePort, seedTransactions } from './support.js'
+
+const { values } = parseArgs({
+  options: {
+    trees: { type: 'string', default: '.' },
+    only: { type: 'string', default: 'health,quote,batch' },
+    seconds: { type: 'string', default: '4' },
+    rounds: { type: 'string', default: '4' },
+    connections: { type: 'string', default: '50' },
+  },
+})
+const seconds = Number(values.seconds)
+const rounds = Number(values.rounds)
+const connections = Number(values.connections)
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+interface Variant {
+  readonly label: string
+  readonly tree: string
+  readonly env: Record<string, string>
+}
+const variants: Variant[] = values.trees.split(',').map((spec) => {
+  const [tree = '.', query = ''] = spec.split('?')
+  return { label: spec, tree: resolve(tree), env: Object.fromEntries(new URLSearchParams(query)) }
+})
+
+async function startIn(variant: Variant, env: Record<string, string>, logFile: string) {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
+    cwd: variant.tree,
+    env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, ...variant.env, PORT: String(port) },
+    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
+  })
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null)
+      throw new Error(`${variant.label}: the service exited with ${child.exitCode}`)
+    if (
+      await fetch(`http://127.0.0.1:${port}/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, port }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  child.kill()
+  throw new Error(`${variant.label}: the service did not answer /health within 60 s`)
+}
+
+const db = await createBenchDatabase('http_cpu')
+const logDir = mkdtempSync(join(tmpdir(), 'ledgerline-http-cpu-'))
+const fakes = await startMarketFakes({ timeoutMs: 5000 })
+const children: ChildProcess[] = []
+try {
+  const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
+  symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
+  fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+  const userId = await seedTransactions(db.url, 10)
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: db.url,
+    DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LLM_API_KEY: 'bench-key',
+    LLM_BASE_URL: 'http://127.0.0.1:9',
+    LOG_LEVEL: 'info',
+    SCHEDULER_ENABLED: 'false',
+    MIGRATE_ON_START: 'false',
+    HOST: '127.0.0.1',
+    ...fakes.env,
+  }
+  const auth = { authorization: `Bearer ${userToken(userId)}` }
+  const targets: Record<
+    string,
+    { path: string; method?: 'POST'; headers?: Record<string, string>; body?: string }
+  > = {
+    health: { path: '/health' },
+    quote: { path: '/market/stock/AAPL', headers: auth },
+    batch: {
+      path: '/market/batch',
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ stocks: symbols }),
+    },
+  }
+  const wanted = values.only.split(',').filter((name) => targets[name])
+  const services: { variant: Variant; child: ChildProcess; port: number }[] = []
+  for (const [i, variant] of variants.entries()) {
+    const service = await startIn(variant, env, join(logDir, `service-${i}.log`))
+    children.push(service.child)
+    services.push({ variant, ...service })
+  }
+  const once = async (service: (typeof services)[number], name: string, duration: number) => {
+    const t = targets[name]!
+    const pid = service.child.pid!
+    const before = cpuOf(pid)
+    const result = await autocannon({
+      url: `http://127.0.0.1:${service.port}${t.path}`,
+      connections,
+      duration,
+      method: t.method ?? 'GET',
+      headers: t.headers ?? {},
+      ...(t.body ? { body: t.body } : {}),
+    })
+    if (result.non2xx || result.errors) throw new Error(`${service.variant.label} ${name}: failures`)
+    return { cpu: ((cpuOf(pid) - before) * 1e6) / result.requests.total, rps: result.requests.average }
+  }
+  for (const service of services) for (const name of wanted) await once(service, name, 1) // warm up
+  const figures = new Map<string, { cpu: number; rps: number }[]>()
+  const started = loadavg()[0]!
+  for (let r = 0; r < rounds; r++)
+    for (const name of wanted)
+      for (const service of r % 2 ? [...services].reverse() : services) {
+        const key = `${name} ${service.variant.label}`
+        figures.set(key, [...(figures.get(key) ?? []), await once(service, name, seconds)])
+      }
+  console.log(
+    `# http-cpu: ${rounds} rounds of ${seconds} s, ${connections} connections, Node ${process.version}, ` +
+      `load average ${started.toFixed(2)} -> ${loadavg()[0]!.toFixed(2)}`,
+  )
+  for (const [key, xs] of figures) {
+    const cpu = xs.map((x) => x.cpu).sort((a, b) => a - b)
+    const rps = xs.map((x) => x.rps).sort((a, b) => b - a)
+    console.log(
+      `${key.padEnd(60)} CPU min ${cpu[0]!.toFixed(0)} µs, median ${cpu[Math.floor((cpu.length - 1) / 2)]!.toFixed(0)} µs;` +
+        ` req/s max ${rps[0]!.toFixed(0)}`,
+    )
+  }
+} finally {
+  for (const child of children) child.kill()
+  await fakes.close()
+  await new Promise((r) => setTimeout(r, 300))
+  await db.drop()
+  rmSync(logDir, { recursive: true, force: true })
+}
