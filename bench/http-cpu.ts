@@ -9,6 +9,9 @@
  *   git archive HEAD~1 | tar -x -C /tmp/before && ln -s $PWD/node_modules /tmp/before/
  *   node --import tsx bench/http-cpu.ts --trees /tmp/before,$PWD --only health,quote,batch
  *
+ * `--only list` adds GET /transactions/?limit=50 of a user's 10,000 rows (real Postgres). Every
+ * tree's service runs at once on the one database, and the order of the trees flips every round,
+ * so a machine whose load drifts weighs on each alike.
  * A tree may carry environment settings after a `?`: `$PWD?LOG_LEVEL=warn` (to price a setting).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -81,7 +84,9 @@ try {
   const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
   symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
   fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
-  const userId = await seedTransactions(db.url, 10)
+  const only = values.only.split(',')
+  // `list` reads the first page of 10,000 rows, as performance-bench.ts's row does.
+  const userId = await seedTransactions(db.url, only.includes('list') ? 10_000 : 10)
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: db.url,
@@ -108,8 +113,9 @@ try {
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ stocks: symbols }),
     },
+    list: { path: '/transactions/?limit=50', headers: auth },
   }
-  const wanted = values.only.split(',').filter((name) => targets[name])
+  const wanted = only.filter((name) => targets[name])
   const services: { variant: Variant; child: ChildProcess; port: number }[] = []
   for (const [i, variant] of variants.entries()) {
     const service = await startIn(variant, env, join(logDir, `service-${i}.log`))
