@@ -17,7 +17,9 @@ import { join, resolve } from 'node:path'
 import { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { randomUUID } from 'node:crypto'
 import { pino } from 'pino'
+import { FakeOpenAi } from '../test/support/fake-openai.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { createBenchDatabase, seedTransactions } from './support.js'
@@ -45,6 +47,8 @@ interface Target {
   readonly method?: string
   readonly headers?: Record<string, string>
   readonly body?: string
+  /** Headers made anew for each request (a fresh Idempotency-Key). */
+  readonly fresh?: () => Record<string, string>
 }
 
 /** A socket that accepts and drops every byte. */
@@ -70,7 +74,12 @@ function once(handler: Handler, target: Target): Promise<number> {
   const req = new IncomingMessage(socket as never)
   req.method = target.method ?? 'GET'
   req.url = target.path
-  const headers: Record<string, string> = { host: '127.0.0.1', accept: '*/*', ...target.headers }
+  const headers: Record<string, string> = {
+    host: '127.0.0.1',
+    accept: '*/*',
+    ...target.headers,
+    ...target.fresh?.(),
+  }
   if (target.body) headers['content-length'] = String(Buffer.byteLength(target.body))
   req.headers = headers
   req.rawHeaders = Object.entries(headers).flat()
@@ -95,13 +104,17 @@ async function run(handler: Handler, target: Target, n: number): Promise<number>
   const before = process.cpuUsage()
   await Promise.all(Array.from({ length: 20 }, worker))
   const used = process.cpuUsage(before)
-  if (failed > 0) throw new Error(`${target.path}: ${failed} requests failed`)
+  if (failed > 0) throw new Error(`${target.method ?? 'GET'} ${target.path}: ${failed} requests failed`)
   return (used.user + used.system) / n
 }
 
 const db = await createBenchDatabase('request_cpu')
 const logDir = mkdtempSync(join(tmpdir(), 'ledgerline-request-cpu-'))
 const fakes = await startMarketFakes({ timeoutMs: 5000 })
+// The model answers at once, as in performance-bench (a POST without a category asks it, after the answer).
+const model = await FakeOpenAi.start()
+model.otherwise({ text: 'You spent 42.00 USD on groceries last month.' })
+setInterval(() => model.requests.splice(0, model.requests.length), 1_000).unref()
 const closers: (() => Promise<unknown>)[] = []
 try {
   const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
@@ -114,7 +127,8 @@ try {
     DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
     JWT_SECRET: TEST_JWT_SECRET,
     LLM_API_KEY: 'bench-key',
-    LLM_BASE_URL: 'http://127.0.0.1:9',
+    LLM_BASE_URL: model.url,
+    LLM_MAX_RETRIES: '0',
     LOG_LEVEL: 'info',
     SCHEDULER_ENABLED: 'false',
     ...fakes.env,
@@ -128,6 +142,20 @@ try {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ stocks: symbols }),
+    },
+    // performance-bench's POST row: no category, so categorisation runs (rules, learned; the model after).
+    create: {
+      path: '/transactions/',
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: '4.50',
+        type: 'expense',
+        currency: 'USD',
+        occurred_at: '2026-11-24T08:30:00Z',
+        merchant: 'Blue Bottle',
+      }),
+      fresh: () => ({ 'idempotency-key': randomUUID() }),
     },
   }
   const wanted = values.only.split(',').filter((name) => targets[name])
@@ -174,6 +202,7 @@ try {
 } finally {
   for (const close of closers) await close().catch(() => undefined)
   await fakes.close()
+  await model.close()
   await db.drop()
   rmSync(logDir, { recursive: true, force: true })
 }

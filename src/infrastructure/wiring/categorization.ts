@@ -70,7 +70,12 @@ export const categorizationArea = defineArea<CategorizationCradle, Categorizatio
     ]).singleton(),
     categorizationPipeline: singleton(CategorizationPipeline),
     learnMerchantChoice: singleton(LearnMerchantChoice),
-    transactionCategorizer: singleton(PipelineCategorizer),
+    // At shutdown, the creates still waiting for the model are categorised before the pool closes.
+    transactionCategorizer: asFunction((c: Reads): TransactionCategorizer => new PipelineCategorizer(c))
+      .singleton()
+      .disposer((categorizer) =>
+        categorizer instanceof PipelineCategorizer ? categorizer.drain() : undefined,
+      ),
     recategorizeTransactions: singleton(RecategorizeTransactions),
   }),
 )
