@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache'
+import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
+import type { UserCacheInvalidation } from './user-cache-invalidation.js'
+
+export interface PerUserCacheOptions {
+  /** The longest an entry is served: the bound on a missed invalidation (docs/scale-out.md). */
+  readonly ttlMs: number
+  readonly maxUsers: number
+}
+
+/** One user's entry: filled once its read committed; `session` is the invalidations' when the read began. */
+interface Slot<T> {
+  readonly session: number
+  value?: T
+}
+
+/**
+ * One value per user (a list read on every write, e.g. the user's categories), kept until the
+ * user's data changes (`forget`, on this instance's writes and other instances' messages) or
+ * `ttlMs` passes. What a read stores:
+ * - only a read that no `forget` overlapped: `forget` replaces the user's slot, and a read
+ *   stores into the slot it began with only while that slot is still the user's;
+ * - only once the reader's unit of work committed (a read inside one may see its own writes,
+ *   e.g. the starting categories it made; a rollback must not leave them cached);
+ * - only in the invalidations' session the read began in: a gap in the messages drops it.
+ */
+export class PerUserCache<T> {
+  readonly #slots: LRUCache<string, Slot<T>>
+  readonly #invalidation: UserCacheInvalidation
+  readonly #unitOfWork: UnitOfWork
+
+  constructor(invalidation: UserCacheInvalidation, unitOfWork: UnitOfWork, options: PerUserCacheOptions) {
+    this.#invalidation = invalidation
+    this.#unitOfWork = unitOfWork
+    this.#slots = new LRUCache({ max: options.maxUsers, ttl: options.ttlMs, ttlAutopurge: false })
+  }
+
+  async read(userId: string, load: () => Promise<T>): Promise<T> {
+    const session = this.#invalidation.session()
+    const hit = this.#slots.get(userId)
+    if (hit && hit.value !== undefined && hit.session === session) return hit.value
+    if (session === undefined) return load()
+    const slot: Slot<T> = { session }
+    this.#slots.set(userId, slot)
+    const value = await load()
+    await this.#unitOfWork.afterCommit(async () => {
+      if (this.#slots.peek(userId) === slot && this.#invalidation.session() === session) slot.value = value
+    })
+    return value
+  }
+
+  forget(userId: string): void {
+    this.#slots.delete(userId)
+  }
+}

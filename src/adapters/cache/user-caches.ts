@@ -1,0 +1,48 @@
+import type { Category } from '../../domain/categories/category.js'
+import type { Rule } from '../../domain/rules/rule.js'
+import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
+import { PerUserCache, type PerUserCacheOptions } from './per-user-cache.js'
+import type { UserCacheInvalidation } from './user-cache-invalidation.js'
+
+/**
+ * What every transaction write reads of the user and the user rarely changes (docs/performance.md
+ * "POST /transactions"): the categories and the enabled rules (categorisation, the category's
+ * check). One invalidation covers them all: a write to any of them (or the user's erasure)
+ * drops the user's entries here at once, again once it committed, and on every other instance
+ * through `invalidation`.
+ */
+export class UserCaches {
+  readonly categories: PerUserCache<Category[]>
+  readonly enabledRules: PerUserCache<Rule[]>
+  readonly #invalidation: UserCacheInvalidation
+  readonly #unitOfWork: UnitOfWork
+
+  constructor(invalidation: UserCacheInvalidation, unitOfWork: UnitOfWork, options: PerUserCacheOptions) {
+    this.#invalidation = invalidation
+    this.#unitOfWork = unitOfWork
+    this.categories = new PerUserCache(invalidation, unitOfWork, options)
+    this.enabledRules = new PerUserCache(invalidation, unitOfWork, options)
+    invalidation.listen((userId) => this.#forget(userId))
+  }
+
+  /**
+   * Runs a write to the user's cached data: the entries are dropped before it (a read that
+   * overlaps it stores nothing) and again once it committed, when the other instances are told.
+   */
+  async changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    this.#forget(userId)
+    try {
+      return await write()
+    } finally {
+      await this.#unitOfWork.afterCommit(async () => {
+        this.#forget(userId)
+        await this.#invalidation.publish(userId)
+      })
+    }
+  }
+
+  #forget(userId: string): void {
+    this.categories.forget(userId)
+    this.enabledRules.forget(userId)
+  }
+}
