@@ -18,6 +18,8 @@ describe('per-user caches of categories and rules, one instance: every write is 
     checks.rules(newUser()))
   it('a category created, renamed, deleted: the next create and GET /categories see each', () =>
     checks.categories(newUser()))
+  it('a budget set for a month that had none: the next create checks the alerts against it', () =>
+    checks.budgets(newUser()))
   it("DELETE /me: nothing of the erased user's rules or categories is served from a cache", () =>
     checks.erasure(newUser()))
 })

@@ -20,6 +20,13 @@ describe('scale-out: per-user caches of categories and rules, invalidated on eve
     checks.rules(newUser()))
   it("a category created, renamed, deleted on one instance: the other's creates and GET /categories see each", () =>
     checks.categories(newUser()))
+  it("a budget set for a month that had none on one instance: the other's creates check the alerts against it", () =>
+    // The budget months' TTL is 1 s: seen within 300 ms of the PUT, it is the invalidation.
+    userCacheChecks(
+      () => instances.at(0),
+      () => instances.at(1),
+      seenWithin(300),
+    ).budgets(newUser()))
   it("DELETE /me on one instance: the other serves nothing of the erased user's rules or categories", () =>
     checks.erasure(newUser()))
 })

@@ -91,6 +91,28 @@ export function userCacheChecks(writer: () => TestApp, reader: () => TestApp, se
       await seen(async () => (await post(user, { category: 'animals' })).status === 422)
     },
 
+    async budgets(user: User) {
+      const spend = async (amount: string) => {
+        const res = await post(user, { amount, category: 'coffee', occurred_at: '2026-11-10T08:00:00Z' })
+        expect(res.status, JSON.stringify(res.body)).to.equal(201)
+      }
+      const alerts = async () => {
+        const feed = await call(reader(), user, 'GET', '/notifications/?limit=100')
+        return (feed.body as unknown as Json[]).filter((n) => n.kind === 'budget_alert')
+      }
+      await spend('1.00') // the reader now knows the month has no budget
+      const budget = await call(writer(), user, 'PUT', '/budgets/2026-11', {
+        categories: [{ category: 'coffee', amount: '10.00', rollover: false }],
+      })
+      expect(budget.status, JSON.stringify(budget.body)).to.equal(200)
+      // The reader's next write that crosses 80 % is checked: the budget is no longer unknown to it.
+      await seen(async () => {
+        await spend('8.00')
+        return (await alerts()).length > 0
+      })
+      expect((await call(writer(), user, 'DELETE', '/budgets/2026-11')).status).to.equal(204)
+    },
+
     async erasure(user: User) {
       const rule = await call(writer(), user, 'POST', '/rules', {
         conditions: [{ field: 'merchant', op: 'contains', value: 'bottle' }],

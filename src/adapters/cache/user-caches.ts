@@ -1,27 +1,42 @@
 import type { Category } from '../../domain/categories/category.js'
 import type { Rule } from '../../domain/rules/rule.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
-import { PerUserCache, type PerUserCacheOptions } from './per-user-cache.js'
+import { PerUserCache } from './per-user-cache.js'
 import type { UserCacheInvalidation } from './user-cache-invalidation.js'
+
+export interface UserCachesOptions {
+  /** The categories' and rules' bound on a missed invalidation (docs/scale-out.md "Per-user caches"). */
+  readonly ttlMs: number
+  /** The budget months' (shorter: a missed budget would skip an alerts' check, docs/budgets.md). */
+  readonly budgetMonthsTtlMs: number
+  readonly maxUsers: number
+}
 
 /**
  * What every transaction write reads of the user and the user rarely changes (docs/performance.md
  * "POST /transactions"): the categories and the enabled rules (categorisation, the category's
- * check). One invalidation covers them all: a write to any of them (or the user's erasure)
+ * check), the months with a budget (the alerts' check). One invalidation covers them all: a write to any of them (or the user's erasure)
  * drops the user's entries here at once, again once it committed, and on every other instance
  * through `invalidation`.
  */
 export class UserCaches {
   readonly categories: PerUserCache<Category[]>
   readonly enabledRules: PerUserCache<Rule[]>
+  /** The months with a budget (the budgets' check after each write, docs/budgets.md "Alerts"). */
+  readonly budgetMonths: PerUserCache<ReadonlySet<string>>
   readonly #invalidation: UserCacheInvalidation
   readonly #unitOfWork: UnitOfWork
 
-  constructor(invalidation: UserCacheInvalidation, unitOfWork: UnitOfWork, options: PerUserCacheOptions) {
+  constructor(invalidation: UserCacheInvalidation, unitOfWork: UnitOfWork, options: UserCachesOptions) {
     this.#invalidation = invalidation
     this.#unitOfWork = unitOfWork
-    this.categories = new PerUserCache(invalidation, unitOfWork, options)
-    this.enabledRules = new PerUserCache(invalidation, unitOfWork, options)
+    const { maxUsers } = options
+    this.categories = new PerUserCache(invalidation, unitOfWork, { ttlMs: options.ttlMs, maxUsers })
+    this.enabledRules = new PerUserCache(invalidation, unitOfWork, { ttlMs: options.ttlMs, maxUsers })
+    this.budgetMonths = new PerUserCache(invalidation, unitOfWork, {
+      ttlMs: options.budgetMonthsTtlMs,
+      maxUsers,
+    })
     invalidation.listen((userId) => this.#forget(userId))
   }
 
@@ -44,5 +59,6 @@ export class UserCaches {
   #forget(userId: string): void {
     this.categories.forget(userId)
     this.enabledRules.forget(userId)
+    this.budgetMonths.forget(userId)
   }
 }

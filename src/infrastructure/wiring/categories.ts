@@ -54,15 +54,17 @@ const singleton = singletonsOf<Reads>()
 
 /**
  * How long a cached entry may be served: the bound on another instance's write reaching this
- * one when its invalidation is lost (Redis away for the writer only), or without Redis at all.
+ * one when its invalidation is lost (Redis away for the writer only), or without Redis at all
+ * (docs/scale-out.md "Per-user caches"). Budget months: shorter, since a budget this instance
+ * does not know of yet skips an alerts' check (docs/budgets.md "Alerts").
  */
-const USER_CACHE_TTL_MS = 10_000
+const USER_CACHE_TTL = { ttlMs: 10_000, budgetMonthsTtlMs: 1_000 } as const
 
 /** Categories and everything that fills and reads them (docs/categories.md). */
 export const categoriesArea = defineArea<CategoriesCradle, CategoriesNeeds>('categories', () => ({
   userCaches: asFunction(
     (c: Reads) =>
-      new UserCaches(c.userCacheInvalidation, c.unitOfWork, { ttlMs: USER_CACHE_TTL_MS, maxUsers: 20_000 }),
+      new UserCaches(c.userCacheInvalidation, c.unitOfWork, { ...USER_CACHE_TTL, maxUsers: 20_000 }),
   ).singleton(),
   categories: asFunction(
     (c: Reads) => new CachedCategoryRepository(new KyselyCategoryRepository(c), c.userCaches),
