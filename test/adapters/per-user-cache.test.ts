@@ -77,6 +77,22 @@ describe('PerUserCache: a per-user value kept until a write, a gap in the invali
     expect(await t.read()).to.equal('new')
   })
 
+  it('reads that begin while another fills the slot read alone and let it store (under load one always does)', async () => {
+    const t = setup()
+    let release!: () => void
+    const first = t.cache.read('u1', async () => {
+      await new Promise<void>((r) => (release = r))
+      return 'v1'
+    })
+    await Promise.resolve()
+    expect(await t.read()).to.equal('v1') // read alone
+    release()
+    await first
+    t.write('v2')
+    expect(await t.read()).to.equal('v1') // the first read's value was kept
+    expect(t.reads()).to.equal(1)
+  })
+
   it('a read inside a unit of work is kept only once it committed; never when it rolls back', async () => {
     const t = setup()
     t.unitOfWork.pending = []

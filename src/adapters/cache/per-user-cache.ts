@@ -11,15 +11,21 @@ export interface PerUserCacheOptions {
 /** One user's entry: filled once its read committed; `session` is the invalidations' when the read began. */
 interface Slot<T> {
   readonly session: number
+  /** When its read began (Date.now()): a slot still empty long after is abandoned (a rolled-back reader). */
+  readonly since: number
   value?: T
 }
+
+/** How long other readers leave an empty slot to the read that made it before taking it over. */
+const READ_GRACE_MS = 1_000
 
 /**
  * One value per user (a list read on every write, e.g. the user's categories), kept until the
  * user's data changes (`forget`, on this instance's writes and other instances' messages) or
  * `ttlMs` passes. What a read stores:
- * - only a read that no `forget` overlapped: `forget` replaces the user's slot, and a read
- *   stores into the slot it began with only while that slot is still the user's;
+ * - only a read that no `forget` overlapped: `forget` drops the user's slot, and a read stores
+ *   into the slot it began with only while that slot is still the user's;
+ * - only the read that made the slot: reads that begin while it runs read for themselves;
  * - only once the reader's unit of work committed (a read inside one may see its own writes,
  *   e.g. the starting categories it made; a rollback must not leave them cached);
  * - only in the invalidations' session the read began in: a gap in the messages drops it.
@@ -40,7 +46,12 @@ export class PerUserCache<T> {
     const hit = this.#slots.get(userId)
     if (hit && hit.value !== undefined && hit.session === session) return hit.value
     if (session === undefined) return load()
-    const slot: Slot<T> = { session }
+    const now = Date.now()
+    // Another read of the user is filling the slot: read alone, store nothing. Replacing the slot
+    // would make that read store nothing either, and under load no read would ever store.
+    if (hit && hit.value === undefined && hit.session === session && now - hit.since < READ_GRACE_MS)
+      return load()
+    const slot: Slot<T> = { session, since: now }
     this.#slots.set(userId, slot)
     const value = await load()
     await this.#unitOfWork.afterCommit(async () => {
