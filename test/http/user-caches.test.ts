@@ -20,6 +20,8 @@ describe('per-user caches of categories and rules, one instance: every write is 
     checks.categories(newUser()))
   it('a budget set for a month that had none: the next create checks the alerts against it', () =>
     checks.budgets(newUser()))
+  it('a merchant chosen, then corrected: the next create learns each', () =>
+    checks.merchantChoices(newUser()))
   it("DELETE /me: nothing of the erased user's rules or categories is served from a cache", () =>
     checks.erasure(newUser()))
 })

@@ -27,6 +27,8 @@ describe('scale-out: per-user caches of categories and rules, invalidated on eve
       () => instances.at(1),
       seenWithin(300),
     ).budgets(newUser()))
+  it("a merchant chosen, then corrected on one instance: the other's creates learn each", () =>
+    checks.merchantChoices(newUser()))
   it("DELETE /me on one instance: the other serves nothing of the erased user's rules or categories", () =>
     checks.erasure(newUser()))
 })

@@ -91,6 +91,33 @@ export function userCacheChecks(writer: () => TestApp, reader: () => TestApp, se
       await seen(async () => (await post(user, { category: 'animals' })).status === 422)
     },
 
+    async merchantChoices(user: User) {
+      const bakery = { merchant: 'Tartine Bakery' }
+      const learned = async () => {
+        const res = await post(user, bakery)
+        expect(res.status, JSON.stringify(res.body)).to.equal(201)
+        return { category: res.body.category, source: res.body.category_source }
+      }
+      // The reader now knows the merchant was never chosen.
+      expect(await learned()).to.deep.equal({ category: null, source: 'none' })
+      const chosen = await call(
+        writer(),
+        user,
+        'POST',
+        '/transactions/',
+        transactionBody({ ...bakery, category: 'dining' }),
+      )
+      expect(chosen.status).to.equal(201)
+      await seen(async () => (await learned()).category === 'dining')
+      // A correction: the latest choice wins, on the reader too.
+      const id = chosen.body.id as string
+      expect(
+        (await call(writer(), user, 'PATCH', `/transactions/${id}`, { category: 'coffee' })).status,
+      ).to.equal(200)
+      await seen(async () => (await learned()).category === 'coffee')
+      expect((await learned()).source).to.equal('learned')
+    },
+
     async budgets(user: User) {
       const spend = async (amount: string) => {
         const res = await post(user, { amount, category: 'coffee', occurred_at: '2026-11-10T08:00:00Z' })

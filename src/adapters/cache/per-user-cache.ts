@@ -41,19 +41,28 @@ export class PerUserCache<T> {
     this.#slots = new LRUCache({ max: options.maxUsers, ttl: options.ttlMs, ttlAutopurge: false })
   }
 
-  async read(userId: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The user's value, read with `load` when none is kept or the kept one is not `complete` for
+   * this caller (a map missing the keys asked: `load` gets it as `previous` to add to).
+   */
+  async read(
+    userId: string,
+    load: (previous: T | undefined) => Promise<T>,
+    complete: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const session = this.#invalidation.session()
     const hit = this.#slots.get(userId)
-    if (hit && hit.value !== undefined && hit.session === session) return hit.value
-    if (session === undefined) return load()
+    const kept = hit && hit.session === session ? hit.value : undefined
+    if (kept !== undefined && complete(kept)) return kept
+    if (session === undefined) return load(undefined)
     const now = Date.now()
     // Another read of the user is filling the slot: read alone, store nothing. Replacing the slot
     // would make that read store nothing either, and under load no read would ever store.
     if (hit && hit.value === undefined && hit.session === session && now - hit.since < READ_GRACE_MS)
-      return load()
+      return load(undefined)
     const slot: Slot<T> = { session, since: now }
     this.#slots.set(userId, slot)
-    const value = await load()
+    const value = await load(kept)
     await this.#unitOfWork.afterCommit(async () => {
       if (this.#slots.peek(userId) === slot && this.#invalidation.session() === session) slot.value = value
     })

@@ -1,3 +1,6 @@
+/** What changed: everything cached of the user, or only the merchant choices (each user's category choice). */
+export type UserCacheScope = 'all' | 'merchant-choices'
+
 /**
  * How the per-user caches of several instances hear of each other's writes (docs/scale-out.md
  * "Per-user caches"). A write tells every instance which user changed; each drops its entries
@@ -6,9 +9,9 @@
  */
 export interface UserCacheInvalidation {
   /** Tells the other instances that the user's data changed. Never throws. */
-  publish(userId: string): Promise<void>
-  /** Calls `forget` with the user of each change another instance publishes. */
-  listen(forget: (userId: string) => void): void
+  publish(userId: string, scope: UserCacheScope): Promise<void>
+  /** Calls `forget` with the user and scope of each change another instance publishes. */
+  listen(forget: (userId: string, scope: UserCacheScope) => void): void
   /** The same number while no message can have been missed; undefined: cache nothing now. */
   session(): number | undefined
 }

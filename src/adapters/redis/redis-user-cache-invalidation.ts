@@ -1,4 +1,4 @@
-import type { UserCacheInvalidation } from '../cache/user-cache-invalidation.js'
+import type { UserCacheInvalidation, UserCacheScope } from '../cache/user-cache-invalidation.js'
 import type { RedisConnection } from './redis-connection.js'
 
 /**
@@ -18,15 +18,20 @@ export class RedisUserCacheInvalidation implements UserCacheInvalidation {
     this.#channel = redis.key('cache:user-changed')
   }
 
-  async publish(userId: string): Promise<void> {
+  async publish(userId: string, scope: UserCacheScope): Promise<void> {
     if (!this.#redis.available) return
     await this.#redis.commands
-      .publish(this.#channel, userId)
+      .publish(this.#channel, `${scope} ${userId}`)
       .catch((error: unknown) => this.#redis.failed(error))
   }
 
-  listen(forget: (userId: string) => void): void {
-    this.#redis.subscribe(this.#channel, forget)
+  listen(forget: (userId: string, scope: UserCacheScope) => void): void {
+    this.#redis.subscribe(this.#channel, (message) => {
+      const [scope, userId] = message.split(' ')
+      if (!userId) return
+      // Anything but a choices-only change drops everything: the safe reading of an unknown scope.
+      forget(userId, scope === 'merchant-choices' ? 'merchant-choices' : 'all')
+    })
   }
 
   session(): number | undefined {
