@@ -267,6 +267,28 @@ describe('automatic categorisation over HTTP with an embedding server and a mode
     expect(made).to.include({ category: null, category_source: 'none' })
   })
 
+  it("a burst of one user's creates is categorised by the model in one call, never over a category the user set meanwhile", async () => {
+    const user = newUser()
+    const asked = () =>
+      llm.requests.filter((r) => r.schemaName === 'transaction_categories' && r.userId === user.id)
+    const created = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => create(user, `Streaming Service ${i}`)),
+    )
+    // Chosen by the user before the background batch runs: it stays the user's.
+    const chosen = created[0]!
+    const patched = await app.fetch(
+      `/transactions/${String(chosen.id)}`,
+      jsonInit('PATCH', { category: 'entertainment' }, user.auth),
+    )
+    expect(patched.status).to.equal(200)
+    const settledAll = await Promise.all(created.slice(1).map((t) => settled(user, t)))
+    for (const t of settledAll) expect(t).to.include({ category: 'subscriptions', category_source: 'model' })
+    // One call when the burst fits in one window (BACKGROUND_COMPLETION); a slow machine may split it.
+    expect(asked()).to.have.length.below(created.length)
+    const kept = await app.fetch(`/transactions/${String(chosen.id)}`, { headers: user.auth })
+    expect(await kept.json()).to.include({ category: 'entertainment', category_source: 'user' })
+  })
+
   it('embedder down: the similar step is skipped, never an error', async () => {
     const user = newUser()
     await create(user, 'Shell Station', 'fuel')

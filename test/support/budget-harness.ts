@@ -1,5 +1,4 @@
 import { expect } from 'chai'
-import { randomUUID } from 'node:crypto'
 import type { TestApp } from './test-app.js'
 import { jsonInit } from './test-app.js'
 import type { newUser } from './tokens.js'
@@ -38,16 +37,12 @@ export function budgetCalls(app: () => TestApp) {
     expect(res.status, JSON.stringify(res.body)).to.equal(200)
     return res.body
   }
-  /** A child category under `parent` (the categories API is another branch's: straight into the table). */
+  /** A child category under `parent`, through the categories API (so every cache of the list hears of it). */
   const childCategory = async (user: User, name: string, parent: string) => {
-    const container = app().container
-    const all = await container.resolve('categories').list(user.id)
-    const parentId = all.find((c) => c.name === parent)!.id
-    await container
-      .resolve('db')
-      .insertInto('categories')
-      .values({ id: randomUUID(), user_id: user.id, name, parent_id: parentId, kind: 'expense' })
-      .execute()
+    const all = await call(user, 'GET', '/categories')
+    const parentId = (all.body as Json[]).find((c) => c.name === parent)!.id as string
+    const created = await call(user, 'POST', '/categories', { name, parent_id: parentId, kind: 'expense' })
+    expect(created.status, JSON.stringify(created.body)).to.equal(201)
   }
   const line = (budget: Json, category: string): Json =>
     (budget.categories as Json[]).find((l) => l.category === category)!

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { CompiledQuery, type Kysely } from 'kysely'
 import type {
   IdempotencyClaim,
   IdempotencyStore,
@@ -9,6 +9,25 @@ import type { Database } from './schema.js'
 const KEEP_MS = 24 * 3600_000
 /** A claim left 'in_progress' this long belongs to a request that died; it may be taken over. */
 const ABANDONED_MS = 60_000
+
+/*
+ * The two statements every create under an Idempotency-Key runs, as fixed SQL text: building
+ * them with Kysely's query builder on each request was a visible share of the POST's CPU
+ * (docs/performance.md "POST /transactions"). Kysely still runs them, in the unit of work.
+ */
+
+/** Insert, or take over a row kept past KEEP_MS or abandoned in progress past ABANDONED_MS. */
+const CLAIM = `INSERT INTO idempotency_keys AS k (user_id, scope, key, fingerprint, state, created_at)
+  VALUES ($1, $2, $3, $4, 'in_progress', $5)
+  ON CONFLICT (user_id, scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
+    state = 'in_progress', response_status = NULL, response_body = NULL, response_location = NULL,
+    created_at = EXCLUDED.created_at
+  WHERE k.created_at < $6 OR (k.state = 'in_progress' AND k.created_at < $7)
+  RETURNING k.key`
+
+const COMPLETE = `UPDATE idempotency_keys SET state = 'completed', response_status = $4,
+    response_body = $5::jsonb, response_location = $6
+  WHERE user_id = $1 AND scope = $2 AND key = $3`
 
 export class KyselyIdempotencyStore implements IdempotencyStore {
   readonly #db: Kysely<Database>
@@ -24,32 +43,18 @@ export class KyselyIdempotencyStore implements IdempotencyStore {
     now: Date,
   ): Promise<IdempotencyClaim> {
     // One statement: insert, or take over an expired or abandoned row. The primary key makes it atomic.
-    const claimed = await this.#db
-      .insertInto('idempotency_keys')
-      .values({ user_id: userId, scope, key, fingerprint, state: 'in_progress', created_at: now })
-      .onConflict((oc) =>
-        oc
-          .columns(['user_id', 'scope', 'key'])
-          .doUpdateSet({
-            fingerprint,
-            state: 'in_progress',
-            response_status: null,
-            response_body: null,
-            response_location: null,
-            created_at: now,
-          })
-          .where((eb) =>
-            eb.or([
-              eb('idempotency_keys.created_at', '<', new Date(now.getTime() - KEEP_MS)),
-              eb.and([
-                eb('idempotency_keys.state', '=', 'in_progress'),
-                eb('idempotency_keys.created_at', '<', new Date(now.getTime() - ABANDONED_MS)),
-              ]),
-            ]),
-          ),
-      )
-      .returning('key')
-      .executeTakeFirst()
+    const { rows } = await this.#db.executeQuery<{ key: string }>(
+      CompiledQuery.raw(CLAIM, [
+        userId,
+        scope,
+        key,
+        fingerprint,
+        now,
+        new Date(now.getTime() - KEEP_MS),
+        new Date(now.getTime() - ABANDONED_MS),
+      ]),
+    )
+    const claimed = rows[0]
     if (claimed) return { kind: 'claimed' }
 
     const row = await this.#db
@@ -73,18 +78,16 @@ export class KyselyIdempotencyStore implements IdempotencyStore {
   }
 
   async complete(userId: string, scope: string, key: string, response: StoredResponse): Promise<void> {
-    await this.#db
-      .updateTable('idempotency_keys')
-      .set({
-        state: 'completed',
-        response_status: response.status,
-        response_body: sql`${JSON.stringify(response.body)}::jsonb`,
-        response_location: response.location,
-      })
-      .where('user_id', '=', userId)
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .execute()
+    await this.#db.executeQuery(
+      CompiledQuery.raw(COMPLETE, [
+        userId,
+        scope,
+        key,
+        response.status,
+        JSON.stringify(response.body),
+        response.location,
+      ]),
+    )
   }
 
   async release(userId: string, scope: string, key: string): Promise<void> {

@@ -28,6 +28,9 @@ export class RedisConnection implements ComponentHealth {
   readonly commands: Redis
   readonly #subscriber: Redis
   readonly #handlers = new Map<string, Set<MessageHandler>>()
+  /** Per channel, the session its subscription was last confirmed in (channelSession). */
+  readonly #confirmed = new Map<string, number>()
+  #sessions = 0
   readonly #log: Log
   readonly #probe: NodeJS.Timeout
   #up = false
@@ -89,6 +92,14 @@ export class RedisConnection implements ComponentHealth {
     this.commands.on('error', lost)
     this.commands.on('close', () => (this.#up ? lost() : undefined))
     this.#subscriber.on('error', () => undefined) // the command connection reports the outage
+    // Messages published while the subscriber is away are lost: a channel's session ends with the
+    // connection and a new one starts once its SUBSCRIBE is confirmed again (channelSession).
+    const ended = () => this.#confirmed.clear()
+    this.#subscriber.on('close', ended)
+    this.#subscriber.on('reconnecting', ended)
+    this.#subscriber.on('ready', () => {
+      for (const channel of this.#handlers.keys()) this.#confirm(channel)
+    })
     this.#subscriber.on('message', (channel: string, message: string) => {
       for (const handler of this.#handlers.get(channel) ?? []) handler(message)
     })
@@ -132,16 +143,36 @@ export class RedisConnection implements ComponentHealth {
     if (!handlers) {
       handlers = new Set()
       this.#handlers.set(channel, handlers)
-      this.#subscriber.subscribe(channel).catch(() => undefined)
+      this.#confirm(channel)
     }
     handlers.add(handler)
     return () => {
       handlers.delete(handler)
       if (handlers.size === 0 && this.#handlers.get(channel) === handlers) {
         this.#handlers.delete(channel)
+        this.#confirmed.delete(channel)
         this.#subscriber.unsubscribe(channel).catch(() => undefined)
       }
     }
+  }
+
+  /**
+   * For a subscriber that must know whether it may have missed messages (a cache dropping entries
+   * on invalidations): a number that stays the same while the channel's messages arrive without
+   * a gap, a new one after the subscriber reconnected, undefined while it is not subscribed.
+   */
+  channelSession(channel: string): number | undefined {
+    return this.#subscriber.status === 'ready' ? this.#confirmed.get(channel) : undefined
+  }
+
+  #confirm(channel: string): void {
+    this.#subscriber.subscribe(channel).then(
+      () => {
+        if (this.#handlers.has(channel) && this.#subscriber.status === 'ready')
+          this.#confirmed.set(channel, ++this.#sessions)
+      },
+      () => undefined,
+    )
   }
 
   async close(): Promise<void> {

@@ -14,12 +14,21 @@ import type { RuleTargetStore } from '../../application/ports/rule-target-store.
 import { KyselyRuleTargetStore } from '../../adapters/postgres/kysely-rule-target-store.js'
 import { KyselyCategoryRepository } from '../../adapters/postgres/kysely-category-repository.js'
 import { KyselyRuleRepository } from '../../adapters/postgres/kysely-rule-repository.js'
+import { CachedCategoryRepository } from '../../adapters/cache/cached-category-repository.js'
+import { CachedRuleRepository } from '../../adapters/cache/cached-rule-repository.js'
+import type { UserCacheInvalidation } from '../../adapters/cache/user-cache-invalidation.js'
+import { UserCaches } from '../../adapters/cache/user-caches.js'
+import { asFunction } from 'awilix'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
 /** The keys the categories area (categories, rules, categorisation, budgets, recurring) adds. */
 export interface CategoriesCradle {
+  /** The user's categories and enabled rules, read by every transaction write (docs/scale-out.md). */
+  userCaches: UserCaches
+  /** Through userCaches: `list` is cached. */
   categories: CategoryRepository
+  /** Through userCaches: `listEnabled` is cached. */
   rules: RuleRepository
   /** The first categorisation step: the user's rules (docs/rules.md). */
   ruleStep: CategorizationStep
@@ -35,6 +44,7 @@ export interface CategoriesCradle {
 }
 
 interface CategoriesNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'unitOfWork'> {
+  userCacheInvalidation: UserCacheInvalidation
   /** The categorisation area's pipeline, which the transactions' hooks call. */
   transactionCategorizer: TransactionCategorizer
 }
@@ -42,10 +52,26 @@ interface CategoriesNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' 
 type Reads = CategoriesCradle & CategoriesNeeds
 const singleton = singletonsOf<Reads>()
 
+/**
+ * How long a cached entry may be served: the bound on another instance's write reaching this
+ * one when its invalidation is lost (Redis away for the writer only), or without Redis at all
+ * (docs/scale-out.md "Per-user caches"). Budget months: shorter, since a budget this instance
+ * does not know of yet skips an alerts' check (docs/budgets.md "Alerts").
+ */
+const USER_CACHE_TTL = { ttlMs: 10_000, budgetMonthsTtlMs: 1_000 } as const
+
 /** Categories and everything that fills and reads them (docs/categories.md). */
 export const categoriesArea = defineArea<CategoriesCradle, CategoriesNeeds>('categories', () => ({
-  categories: singleton(KyselyCategoryRepository),
-  rules: singleton(KyselyRuleRepository),
+  userCaches: asFunction(
+    (c: Reads) =>
+      new UserCaches(c.userCacheInvalidation, c.unitOfWork, { ...USER_CACHE_TTL, maxUsers: 20_000 }),
+  ).singleton(),
+  categories: asFunction(
+    (c: Reads) => new CachedCategoryRepository(new KyselyCategoryRepository(c), c.userCaches),
+  ).singleton(),
+  rules: asFunction(
+    (c: Reads) => new CachedRuleRepository(new KyselyRuleRepository(c), c.userCaches),
+  ).singleton(),
   ruleStep: singleton(RuleStep),
   transactionCategories: singleton(TransactionCategories),
   readCategories: singleton(ReadCategories),

@@ -17,6 +17,8 @@ import { SimilarStep } from '../../application/use-cases/categorization/similar-
 import type { CategorizationHttpCradle } from '../../adapters/http/categorization/categorization-http-cradle.js'
 import { KyselyCategorizableTransactions } from '../../adapters/postgres/kysely-categorizable-transactions.js'
 import { KyselyMerchantChoiceRepository } from '../../adapters/postgres/kysely-merchant-choice-repository.js'
+import { CachedMerchantChoiceRepository } from '../../adapters/cache/cached-merchant-choice-repository.js'
+import type { UserCaches } from '../../adapters/cache/user-caches.js'
 import { KyselyTransactionVectorStore } from '../../adapters/postgres/kysely-transaction-vector-store.js'
 import { RecategorizeTransactions } from '../../application/use-cases/categorization/recategorize-transactions.js'
 import { defineArea, singletonsOf } from './area.js'
@@ -44,6 +46,8 @@ interface CategorizationNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'i
   ruleStep: CategorizationStep
   embedder: Embedder
   llm: Llm
+  /** The categories area's per-user caches (the merchant choices are one of them). */
+  userCaches: UserCaches
 }
 
 type Reads = CategorizationCradle & CategorizationNeeds
@@ -53,7 +57,9 @@ const singleton = singletonsOf<Reads>()
 export const categorizationArea = defineArea<CategorizationCradle, CategorizationNeeds>(
   'categorization',
   () => ({
-    merchantChoices: singleton(KyselyMerchantChoiceRepository),
+    merchantChoices: asFunction(
+      (c: Reads) => new CachedMerchantChoiceRepository(new KyselyMerchantChoiceRepository(c), c.userCaches),
+    ).singleton(),
     transactionVectors: singleton(KyselyTransactionVectorStore),
     categorizableTransactions: singleton(KyselyCategorizableTransactions),
     learnedStep: singleton(LearnedStep),
@@ -70,7 +76,12 @@ export const categorizationArea = defineArea<CategorizationCradle, Categorizatio
     ]).singleton(),
     categorizationPipeline: singleton(CategorizationPipeline),
     learnMerchantChoice: singleton(LearnMerchantChoice),
-    transactionCategorizer: singleton(PipelineCategorizer),
+    // At shutdown, the creates still waiting for the model are categorised before the pool closes.
+    transactionCategorizer: asFunction((c: Reads): TransactionCategorizer => new PipelineCategorizer(c))
+      .singleton()
+      .disposer((categorizer) =>
+        categorizer instanceof PipelineCategorizer ? categorizer.drain() : undefined,
+      ),
     recategorizeTransactions: singleton(RecategorizeTransactions),
   }),
 )

@@ -1,4 +1,4 @@
-import { asClass } from 'awilix'
+import { asClass, asFunction } from 'awilix'
 import type { ImportRepository } from '../../application/ports/import-repository.js'
 import type { AccountRepository } from '../../application/ports/ledger-repositories.js'
 import type { StatementReader } from '../../application/ports/statement-reader.js'
@@ -20,6 +20,8 @@ import type { ImportsHttpCradle } from '../../adapters/http/imports/imports-http
 import { KyselyImportRepository } from '../../adapters/postgres/kysely-import-repository.js'
 import { KyselyTransactionExportSource } from '../../adapters/postgres/kysely-transaction-export-source.js'
 import { KyselyUserDataStore } from '../../adapters/postgres/kysely-user-data-store.js'
+import { CacheForgettingUserDataStore } from '../../adapters/cache/cache-forgetting-user-data-store.js'
+import type { UserCaches } from '../../adapters/cache/user-caches.js'
 import { FileStatementReader } from '../../adapters/statements/file-statement-reader.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
@@ -38,6 +40,8 @@ interface ImportsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | '
   getMe: GetMe
   cursorCodec: CursorCodec
   transactionCategorizer: TransactionCategorizer
+  /** The categories area's: an erased user's cached categories and rules go too. */
+  userCaches: UserCaches
   /** The budgets area's: a committed import makes budgets check their alerts. */
   spendingListener: SpendingListener
 }
@@ -49,7 +53,9 @@ export const importsArea = defineArea<ImportsCradle, ImportsNeeds>('imports', ()
   imports: singleton(KyselyImportRepository),
   statementReader: asClass(FileStatementReader).singleton(),
   transactionExportSource: singleton(KyselyTransactionExportSource),
-  userDataStore: singleton(KyselyUserDataStore),
+  userDataStore: asFunction(
+    (c: Reads) => new CacheForgettingUserDataStore(new KyselyUserDataStore(c), c.userCaches),
+  ).singleton(),
   previewImport: singleton(PreviewImport),
   commitImport: singleton(CommitImport),
   deleteImport: singleton(DeleteImport),

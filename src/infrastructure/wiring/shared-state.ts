@@ -8,6 +8,11 @@ import { RedisBackoffGate } from '../../adapters/redis/redis-backoff-gate.js'
 import { RedisConnection } from '../../adapters/redis/redis-connection.js'
 import { RedisRequestWindow } from '../../adapters/redis/redis-request-window.js'
 import { RedisSharedCache } from '../../adapters/redis/redis-shared-cache.js'
+import { RedisUserCacheInvalidation } from '../../adapters/redis/redis-user-cache-invalidation.js'
+import {
+  inProcessUserCacheInvalidation,
+  type UserCacheInvalidation,
+} from '../../adapters/cache/user-cache-invalidation.js'
 import type { LongLived } from '../lifecycle.js'
 import { defineArea } from './area.js'
 import type { FoundationCradle } from './foundation.js'
@@ -28,6 +33,8 @@ export interface SharedStateCradle {
   upstreamBackoff: BackoffGate
   /** The AI per-minute window (every instance's with Redis). */
   requestWindow: RequestWindow
+  /** The per-user caches' invalidations (every instance's with Redis). */
+  userCacheInvalidation: UserCacheInvalidation
   /** Started by the lifecycle: waits a moment for Redis at start (foundation.ts lists it). */
   redisStartup: LongLived
 }
@@ -52,6 +59,7 @@ export const sharedStateArea = defineArea<SharedStateCradle, SharedStateNeeds>(
         redisHealth: asValue(disabled),
         upstreamBackoff: asValue(new InProcessBackoffGate()),
         requestWindow: asValue(new InProcessRequestWindow()),
+        userCacheInvalidation: asValue(inProcessUserCacheInvalidation),
         redisStartup: asValue(nothingToStart),
       }
     return {
@@ -66,6 +74,9 @@ export const sharedStateArea = defineArea<SharedStateCradle, SharedStateNeeds>(
       redisHealth: asFunction((c: Reads) => c.sharedState.redis!).singleton(),
       upstreamBackoff: asFunction((c: Reads) => new RedisBackoffGate(c.sharedState.redis!)).singleton(),
       requestWindow: asFunction((c: Reads) => new RedisRequestWindow(c.sharedState.redis!)).singleton(),
+      userCacheInvalidation: asFunction(
+        (c: Reads) => new RedisUserCacheInvalidation(c.sharedState.redis!),
+      ).singleton(),
       // Connect at start, not at the first request: the service starts whether Redis answers or not
       // (it waits a moment for it, then goes on; the connection keeps retrying and says so once).
       // The container's disposer closes the connection, after the last request.

@@ -1,6 +1,7 @@
 import { parseBudgetMonth } from '../../../domain/budgets/budget-month.js'
 import { reachedThresholds } from '../../../domain/budgets/budget-pace.js'
 import type { BudgetAlertNotifier } from '../../ports/budget-alert-notifier.js'
+import type { BudgetMonths } from '../../ports/budget-months.js'
 import type { BudgetRepository } from '../../ports/budget-repository.js'
 import type { Clock } from '../../ports/clock.js'
 import type { Log } from '../../ports/log.js'
@@ -10,6 +11,7 @@ import type { ReadBudgetView } from './read-budget-view.js'
 
 export interface CheckBudgetAlertsDeps {
   readonly budgets: BudgetRepository
+  readonly budgetMonths: BudgetMonths
   readonly readBudgetView: ReadBudgetView
   readonly budgetAlertNotifier: BudgetAlertNotifier
   readonly unitOfWork: UnitOfWork
@@ -28,13 +30,14 @@ export class CheckBudgetAlerts implements SpendingListener {
   readonly #deps: CheckBudgetAlertsDeps
   constructor({
     budgets,
+    budgetMonths,
     readBudgetView,
     budgetAlertNotifier,
     unitOfWork,
     clock,
     log,
   }: CheckBudgetAlertsDeps) {
-    this.#deps = { budgets, readBudgetView, budgetAlertNotifier, unitOfWork, clock, log }
+    this.#deps = { budgets, budgetMonths, readBudgetView, budgetAlertNotifier, unitOfWork, clock, log }
   }
 
   async spent(userId: string, months: readonly string[]): Promise<void> {
@@ -42,11 +45,12 @@ export class CheckBudgetAlerts implements SpendingListener {
   }
 
   async #check(userId: string, months: readonly string[]): Promise<void> {
-    const { budgets, readBudgetView, budgetAlertNotifier, clock, log } = this.#deps
+    const { budgets, budgetMonths, readBudgetView, budgetAlertNotifier, clock, log } = this.#deps
     for (const raw of new Set(months)) {
       const month = parseBudgetMonth(raw)
       if (!month) continue
       try {
+        if (!(await budgetMonths.has(userId, month))) continue
         const report = await readBudgetView.execute({ userId, month })
         if (!report) continue
         for (const line of report.lines) {

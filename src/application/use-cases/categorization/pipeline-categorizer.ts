@@ -7,6 +7,18 @@ import type { LearnMerchantChoice } from './learn-merchant-choice.js'
 import type { RecategorizeTransactions } from './recategorize-transactions.js'
 import type { UnitOfWork } from '../../ports/unit-of-work.js'
 import type { Log } from '../../ports/log.js'
+import { BackgroundCompletion, type BackgroundCompletionOptions } from './background-completion.js'
+import { MODEL_LIMITS } from './model-step.js'
+
+/**
+ * A create's background categorisation gathers the user's creates of this long into one batch
+ * (BackgroundCompletion): a category from the model shows this much later, and a burst of
+ * creates makes one model call per MODEL_LIMITS.transactionsPerCall distinct transactions.
+ */
+export const BACKGROUND_COMPLETION: BackgroundCompletionOptions = {
+  windowMs: 100,
+  maxBatch: MODEL_LIMITS.callsPerBatch * MODEL_LIMITS.transactionsPerCall,
+}
 
 /** What categorisation reads of a draft (id: the saved transaction's, null for a new one). */
 export function subjectOf(
@@ -49,26 +61,40 @@ export class PipelineCategorizer implements TransactionCategorizer {
   readonly #learn: LearnMerchantChoice
   readonly #recategorize: RecategorizeTransactions
   readonly #unitOfWork: UnitOfWork
-  readonly #log: Log
+  readonly #background: BackgroundCompletion
 
-  constructor({
-    categorizationPipeline,
-    learnMerchantChoice,
-    recategorizeTransactions,
-    unitOfWork,
-    log,
-  }: {
-    categorizationPipeline: CategorizationPipeline
-    learnMerchantChoice: LearnMerchantChoice
-    recategorizeTransactions: RecategorizeTransactions
-    unitOfWork: UnitOfWork
-    log: Log
-  }) {
+  constructor(
+    {
+      categorizationPipeline,
+      learnMerchantChoice,
+      recategorizeTransactions,
+      unitOfWork,
+      log,
+    }: {
+      categorizationPipeline: CategorizationPipeline
+      learnMerchantChoice: LearnMerchantChoice
+      recategorizeTransactions: RecategorizeTransactions
+      unitOfWork: UnitOfWork
+      log: Log
+    },
+    backgroundCompletion: BackgroundCompletionOptions = BACKGROUND_COMPLETION,
+  ) {
     this.#pipeline = categorizationPipeline
     this.#learn = learnMerchantChoice
     this.#recategorize = recategorizeTransactions
     this.#unitOfWork = unitOfWork
-    this.#log = log
+    this.#background = new BackgroundCompletion(
+      (userId, ids) =>
+        this.#recategorize.execute({ userId, ids, dryRun: false, steps: 'server' }).then(
+          () => undefined,
+          (error: unknown) =>
+            log.warn(
+              { err: error, userId },
+              'categorising new transactions with the embedder or model failed',
+            ),
+        ),
+      backgroundCompletion,
+    )
   }
 
   async categorize(
@@ -95,17 +121,13 @@ export class PipelineCategorizer implements TransactionCategorizer {
 
   async completeLater(userId: string, transactionIds: readonly string[]): Promise<void> {
     if (transactionIds.length === 0 || (await this.#pipeline.serverSteps()).size === 0) return
-    // After the commit, so that the background read finds the rows; not awaited, so that the
-    // write's answer does not wait on the embedding server or the model.
-    await this.#unitOfWork.afterCommit(async () => {
-      void this.#recategorize
-        .execute({ userId, ids: transactionIds, dryRun: false, steps: 'server' })
-        .catch((error: unknown) =>
-          this.#log.warn(
-            { err: error, userId },
-            'categorising new transactions with the embedder or model failed',
-          ),
-        )
-    })
+    // After the commit, so that the background read finds the rows; batched with the user's
+    // other creates of the moment, and never awaited: the answer does not wait on a server.
+    await this.#unitOfWork.afterCommit(async () => this.#background.add(userId, transactionIds))
+  }
+
+  /** Runs the waiting background batches now and waits for them (at shutdown). */
+  drain(): Promise<void> {
+    return this.#background.drain()
   }
 }
