@@ -116,6 +116,20 @@ describe('UsageRecorder: the writes are grouped', () => {
     expect(table.requests.get(`b ${DAY}`)).to.equal(2)
   })
 
+  it('drain (at shutdown) resolves once every call recorded so far is written, the one in flight and the next', async () => {
+    const table = new TableOfUsage()
+    const recorder = new UsageRecorder({ store: table, clock: new FixedClock(), log: new FakeLog() })
+    void recorder.add('a', DAY, { inputTokens: 1, outputTokens: 0 })
+    await settle()
+    await settle() // the first statement is in flight now
+    void recorder.add('b', DAY, { inputTokens: 2, outputTokens: 0 })
+    await recorder.drain()
+    expect(table.totals.get(`a ${DAY}`)).to.equal(1)
+    expect(table.totals.get(`b ${DAY}`)).to.equal(2)
+    await recorder.drain() // nothing recorded since: resolves at once
+    expect(table.statements).to.have.length(2)
+  })
+
   it("a statement that fails is written again row by row: one bad row does not lose the others' tokens", async () => {
     const table = new TableOfUsage()
     const log = new FakeLog()

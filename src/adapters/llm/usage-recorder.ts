@@ -86,6 +86,12 @@ export class UsageRecorder implements LlmUsageRepository {
     }
   }
 
+  /** Resolves once every call recorded so far is written (at shutdown, before the pool closes). */
+  async drain(): Promise<void> {
+    while (this.#nextWrite) await this.#nextWrite
+    await this.#inFlight
+  }
+
   async tokensOn(userId: string, day: string): Promise<number> {
     const set = this.#pending.get(userId)
     if (set) await Promise.all(set)

@@ -25,10 +25,13 @@ const singleton = singletonsOf<Reads>()
  * accounting (`llmUsage`): every call that names a userId is added to llm_usage.
  */
 export const llmArea = defineArea<LlmCradle, LlmNeeds>('llm', ({ config }) => ({
+  // At shutdown, the calls recorded but not yet written are written before the pool closes.
   llmUsage: asFunction(
     (c: Reads) =>
       new UsageRecorder({ store: new KyselyLlmUsageRepository({ db: c.db }), clock: c.clock, log: c.log }),
-  ).singleton(),
+  )
+    .singleton()
+    .disposer((recorder) => recorder.drain()),
   llm: asFunction(
     (c: Reads) => new MeteredLlm(new OpenAiLlm(config.llm, c.llmUsage.listener), c.metrics),
   ).singleton(),
