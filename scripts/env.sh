@@ -20,21 +20,26 @@ ensure_node() {
 # onnxruntime-node's install script reaches for CUDA files; its CPU runtime ships in the tarball.
 export ONNXRUNTIME_NODE_INSTALL=skip
 
-ensure_packages() {
-  local stamp="$LEDGERLINE_ROOT/node_modules/.package-lock.json"
-  if [ ! -f "$stamp" ] || [ "$LEDGERLINE_ROOT/package-lock.json" -nt "$stamp" ]; then
-    (cd "$LEDGERLINE_ROOT" && npm ci --no-audit --no-fund --loglevel=error >&2)
+# `npm ci` in $1 when its package-lock.json differs from the one its node_modules was installed from:
+# compared by content (a hash kept in node_modules), not by date, so a fresh checkout or a second
+# git worktree of the same lockfile (which gets a newer file date) does not reinstall for nothing.
+install_lockfile() {
+  local dir="$1" stamp="$1/node_modules/.ledgerline-lockfile.sha256" want
+  want="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >&2)
+    echo "$want" >"$stamp"
   fi
+}
+
+ensure_packages() {
+  install_lockfile "$LEDGERLINE_ROOT"
 }
 
 # The embedding server is its own package (embedding/package-lock.json): installed like the root one.
 ensure_embedding_packages() {
-  local dir="$LEDGERLINE_ROOT/embedding"
-  local stamp="$dir/node_modules/.package-lock.json"
-  [ -f "$dir/package-lock.json" ] || return 0
-  if [ ! -f "$stamp" ] || [ "$dir/package-lock.json" -nt "$stamp" ]; then
-    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >&2)
-  fi
+  [ -f "$LEDGERLINE_ROOT/embedding/package-lock.json" ] || return 0
+  install_lockfile "$LEDGERLINE_ROOT/embedding"
 }
 
 # Postgres for the tests: the local server at 127.0.0.1:5432 when the machine has one. Without
