@@ -20,11 +20,30 @@ const { values } = parseArgs({
 const fake = await FakeOpenAi.start()
 const text = values.text ?? Array.from({ length: Number(values.tokens) }, (_, i) => `word${i}`).join(' ')
 const reply = { text, tokenDelayMs: Number(values['token-delay']) }
+// The categorisation model step (a POST without a category asks it): a structured answer in its
+// schema, the list's first category for every transaction asked, as a model that understood would.
+fake.on(
+  (request) => schemaNameOf(request.responseFormat) === 'transaction_categories',
+  (request) => {
+    const asked = JSON.parse(request.lastUserText) as {
+      categories: { name: string }[]
+      transactions: { index: number }[]
+    }
+    const category = asked.categories[0]?.name ?? null
+    return {
+      json: { answers: asked.transactions.map((t) => ({ index: t.index, category, confidence: 0.8 })) },
+    }
+  },
+)
 fake.otherwise((request) => {
   const marker = values.marks ? /#(\S+)/.exec(request.lastUserText)?.[1] : undefined
   if (marker) console.log(JSON.stringify({ marker, calledAt: performance.timeOrigin + performance.now() }))
   return reply
 })
+function schemaNameOf(format: unknown): string | undefined {
+  return (format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name
+}
+
 // The request log would grow without bound under load: keep it short.
 setInterval(() => fake.requests.splice(0, fake.requests.length), 1_000).unref()
 console.log(JSON.stringify({ url: fake.url }))
