@@ -17,12 +17,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import http from 'node:http'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, seedTransactions, freePort, startChild, startService } from './support.js'
+import {
+  cpuSecondsOf,
+  createBenchDatabase,
+  freePort,
+  seedTransactions,
+  startChild,
+  startMarkedFakeModel,
+  startService,
+} from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -67,7 +74,7 @@ async function hammer(
   },
 ): Promise<Row> {
   const { fresh } = options
-  const cpuBefore = cpuOf(pid)
+  const cpuBefore = cpuSecondsOf(pid)
   const result = await autocannon({
     url,
     connections,
@@ -94,7 +101,7 @@ async function hammer(
   return {
     name,
     rps: result.requests.average,
-    cpuPerRequest: ((cpuOf(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+    cpuPerRequest: ((cpuSecondsOf(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.errors + wrongStatus,
@@ -104,12 +111,6 @@ async function hammer(
 const percentile = (xs: readonly number[], p: number): number => {
   const sorted = [...xs].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN
-}
-
-/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
 function rssOf(pid: number): number {
@@ -127,41 +128,8 @@ fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
 // The model answers at once, in its own process (as a provider is: it does not share this
 // process's event loop with the 50 clients), and reports when each question's call arrived, in ms
 // of the wall clock; the bench's times are taken on the same clock (`now`).
-const model = await startChild(
-  [
-    'bench/advisor-fake-model.ts',
-    '--marks',
-    '--token-delay',
-    '0',
-    '--text',
-    'You spent 42.00 USD on groceries last month.',
-  ],
-  {},
-  (l) => typeof l.url === 'string',
-)
-const modelUrl = model.line.url as string
-const modelCalledAt = new Map<string, number>()
-const markWaiters = new Map<string, () => void>()
-createInterface({ input: model.child.stdout! }).on('line', (text) => {
-  const mark = JSON.parse(text) as { marker?: string; calledAt?: number }
-  if (mark.marker && mark.calledAt !== undefined && !modelCalledAt.has(mark.marker)) {
-    modelCalledAt.set(mark.marker, mark.calledAt)
-    markWaiters.get(mark.marker)?.()
-  }
-})
-/** The model's report of a call may arrive after the stream ended (it comes through a pipe). */
-const calledAtOf = async (marker: string): Promise<number | undefined> => {
-  if (!modelCalledAt.has(marker))
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 2_000)
-      markWaiters.set(marker, () => {
-        clearTimeout(timer)
-        resolve()
-      })
-    })
-  markWaiters.delete(marker)
-  return modelCalledAt.get(marker)
-}
+const model = await startMarkedFakeModel('You spent 42.00 USD on groceries last month.')
+const modelUrl = model.url
 const now = () => performance.timeOrigin + performance.now()
 
 /**
@@ -353,7 +321,7 @@ try {
       },
     )
     if (status !== 200) throw new Error(`/ai/stream: ${status} ${text}`)
-    const calledAt = await calledAtOf(marker)
+    const calledAt = await model.calledAt(marker)
     if (calledAt === undefined || Number.isNaN(delta))
       throw new Error(`stream without a model call: ${text.slice(-200)}`)
     toModel.push(calledAt - t0)
@@ -364,22 +332,41 @@ try {
   async function runStreams() {
     await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
     firstByte.length = toModel.length = tokenToDelta.length = 0
-    const cpuBefore = cpuOf(service.pid!)
+    const cpuBefore = cpuSecondsOf(service.pid!)
     const clientsBefore = process.cpuUsage()
-    const modelBefore = cpuOf(model.child.pid!)
-    for (let r = 0; r < rounds; r++)
+    const modelBefore = cpuSecondsOf(model.child.pid!)
+    // The first round's streams are most users' first question (a read of the day's token count
+    // each, new connections to the service and from it to the model); the later rounds' are not.
+    let firstRound = { firstByte: [] as number[], toModel: [] as number[], tokenToDelta: [] as number[] }
+    for (let r = 0; r < rounds; r++) {
       await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
+      if (r === 0) {
+        firstRound = { firstByte: [...firstByte], toModel: [...toModel], tokenToDelta: [...tokenToDelta] }
+      }
+    }
     const perStream = (seconds: number) => ((seconds * 1e3) / (rounds * streams)).toFixed(2)
-    const cpuPerStream = perStream(cpuOf(service.pid!) - cpuBefore)
+    const cpuPerStream = perStream(cpuSecondsOf(service.pid!) - cpuBefore)
     const clients = process.cpuUsage(clientsBefore)
     const clientsPerStream = perStream((clients.user + clients.system) / 1e6)
-    const modelPerStream = perStream(cpuOf(model.child.pid!) - modelBefore)
+    const modelPerStream = perStream(cpuSecondsOf(model.child.pid!) - modelBefore)
     const ms = (xs: number[]) =>
       `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
     console.log(`/ai/stream, ${streams} concurrent x ${rounds} rounds:`)
     console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
     console.log(`  request -> the model's first call:    ${ms(toModel)}`)
     console.log(`  model's first token -> our text-delta: ${ms(tokenToDelta)}`)
+    if (rounds > 1) {
+      const later = (all: number[], first: number[]) => all.slice(first.length)
+      console.log(
+        `  first round only:  first byte ${ms(firstRound.firstByte)}; model's call ${ms(firstRound.toModel)};` +
+          ` token -> delta ${ms(firstRound.tokenToDelta)}`,
+      )
+      console.log(
+        `  later rounds only: first byte ${ms(later(firstByte, firstRound.firstByte))};` +
+          ` model's call ${ms(later(toModel, firstRound.toModel))};` +
+          ` token -> delta ${ms(later(tokenToDelta, firstRound.tokenToDelta))}`,
+      )
+    }
     console.log(`  service CPU per stream:               ${cpuPerStream} ms`)
     console.log(`  (the clients' CPU per stream ${clientsPerStream} ms, the model's ${modelPerStream} ms)`)
   }
