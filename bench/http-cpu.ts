@@ -15,14 +15,14 @@
  * A tree may carry environment settings after a `?`: `$PWD?LOG_LEVEL=warn` (to price a setting).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, openSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, freePort, seedTransactions } from './support.js'
+import { cpuSecondsOf, createBenchDatabase, freePort, seedTransactions } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -36,12 +36,6 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds)
 const rounds = Number(values.rounds)
 const connections = Number(values.connections)
-
-/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
-function cpuOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
 
 interface Variant {
   readonly label: string
@@ -125,7 +119,7 @@ try {
   const once = async (service: (typeof services)[number], name: string, duration: number) => {
     const t = targets[name]!
     const pid = service.child.pid!
-    const before = cpuOf(pid)
+    const before = cpuSecondsOf(pid)
     const result = await autocannon({
       url: `http://127.0.0.1:${service.port}${t.path}`,
       connections,
@@ -135,7 +129,7 @@ try {
       ...(t.body ? { body: t.body } : {}),
     })
     if (result.non2xx || result.errors) throw new Error(`${service.variant.label} ${name}: failures`)
-    return { cpu: ((cpuOf(pid) - before) * 1e6) / result.requests.total, rps: result.requests.average }
+    return { cpu: ((cpuSecondsOf(pid) - before) * 1e6) / result.requests.total, rps: result.requests.average }
   }
   for (const service of services) for (const name of wanted) await once(service, name, 1) // warm up
   const figures = new Map<string, { cpu: number; rps: number }[]>()

@@ -24,12 +24,11 @@ import { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { Duplex } from 'node:stream'
 import { pathToFileURL } from 'node:url'
-import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, seedTransactions, startChild } from './support.js'
+import { createBenchDatabase, seedTransactions, startMarkedFakeModel } from './support.js'
 import type * as ConfigModule from '../src/infrastructure/config/config.js'
 import type * as ContainerModule from '../src/infrastructure/container.js'
 import type * as DatabaseModule from '../src/infrastructure/database.js'
@@ -184,39 +183,15 @@ try {
   const only = values.only.split(',')
   // The list reads the first page of 10,000 rows, as performance-bench.ts's row does.
   const userId = await seedTransactions(db.url, only.includes('list') ? 10_000 : 10)
-  const model = await startChild(
-    [
-      'bench/advisor-fake-model.ts',
-      '--marks',
-      '--token-delay',
-      '0',
-      '--text',
-      'You spent 42.00 USD on groceries last month.',
-    ],
-    {},
-    (l) => typeof l.url === 'string',
-  )
+  const model = await startMarkedFakeModel('You spent 42.00 USD on groceries last month.')
   closers.push(async () => model.child.kill())
-  // When the model got each tagged question (it reports through its stdout).
-  const marks = new Map<string, number>()
-  createInterface({ input: model.child.stdout! }).on('line', (text) => {
-    const mark = JSON.parse(text) as { marker?: string; calledAt?: number }
-    if (mark.marker && mark.calledAt !== undefined) marks.set(mark.marker, mark.calledAt)
-  })
-  const calledAt = async (marker: string) => {
-    for (let waited = 0; !marks.has(marker) && waited < 2_000; waited += 5)
-      await new Promise((r) => setTimeout(r, 5))
-    const at = marks.get(marker)
-    marks.delete(marker)
-    return at
-  }
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: db.url,
     DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
     JWT_SECRET: TEST_JWT_SECRET,
     LLM_API_KEY: 'bench-key',
-    LLM_BASE_URL: model.line.url as string,
+    LLM_BASE_URL: model.url,
     LLM_MAX_RETRIES: '0',
     AI_REQUESTS_PER_MINUTE: '1000000',
     AI_DAILY_TOKEN_BUDGET: '1000000000',
@@ -313,7 +288,7 @@ try {
     })
     for (let r = 0; r < runs; r++)
       for (const app of apps) {
-        const times = await burst(app.handler, streamOf, calledAt, burstSize)
+        const times = await burst(app.handler, streamOf, model.calledAt, burstSize)
         const seen = p99s.get(app.tree) ?? {
           first: [],
           toModel: [],

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { openSync } from 'node:fs'
+import { openSync, readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { randomUUID } from 'node:crypto'
@@ -110,6 +110,64 @@ export async function startChild(
     })
   })
   return { child, line }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+export function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+export interface MarkedFakeModel {
+  readonly child: ChildProcess
+  /** LLM_BASE_URL for the service. */
+  readonly url: string
+  /**
+   * When the model got the call whose question carried `#<marker>`, in ms of the wall clock
+   * (`performance.timeOrigin + performance.now()`); the report comes through a pipe and may
+   * arrive after the stream ended, so this waits for it (2 s at most). Each marker is read once.
+   */
+  readonly calledAt: (marker: string) => Promise<number | undefined>
+}
+
+/**
+ * The fake model of the stream benchmarks (advisor-fake-model.ts) in its own process, as a
+ * provider is (it does not share the load generator's event loop), answering `text` at once and
+ * reporting when each tagged question's call arrived.
+ */
+export async function startMarkedFakeModel(text: string): Promise<MarkedFakeModel> {
+  const { child, line } = await startChild(
+    ['bench/advisor-fake-model.ts', '--marks', '--token-delay', '0', '--text', text],
+    {},
+    (l) => typeof l.url === 'string',
+  )
+  const marks = new Map<string, number>()
+  const waiters = new Map<string, () => void>()
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    const mark = JSON.parse(text) as { marker?: string; calledAt?: number }
+    if (mark.marker && mark.calledAt !== undefined && !marks.has(mark.marker)) {
+      marks.set(mark.marker, mark.calledAt)
+      waiters.get(mark.marker)?.()
+    }
+  })
+  return {
+    child,
+    url: line.url as string,
+    calledAt: async (marker) => {
+      if (!marks.has(marker))
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 2_000)
+          waiters.set(marker, () => {
+            clearTimeout(timer)
+            resolve()
+          })
+        })
+      waiters.delete(marker)
+      const at = marks.get(marker)
+      marks.delete(marker)
+      return at
+    },
+  }
 }
 
 export function table(rows: readonly LoadResult[], baseline: LoadResult): string {
