@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely'
 import type { Holding } from '../../domain/ledger/holding.js'
 import type { CurrencyCode } from '../../domain/money.js'
 import type { ActivityReader, UserActivity } from '../../application/ports/activity-reader.js'
-import { holdingFromRow, transactionFromRow } from './kysely-ledger-repositories.js'
+import { holdingFromRow } from './kysely-ledger-repositories.js'
+import { transactionFromRow } from './transaction-rows.js'
 import type { Database } from './schema.js'
 
 /** A page of users' activity in three queries (users, transactions, holdings), whatever the page size. */

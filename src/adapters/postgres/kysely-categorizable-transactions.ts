@@ -4,7 +4,7 @@ import type {
   CategorizableTransactions,
   CategoryAssignment,
 } from '../../application/ports/categorizable-transactions.js'
-import { transactionFromRow } from './kysely-ledger-repositories.js'
+import { transactionFromRow } from './transaction-rows.js'
 import type { Database } from './schema.js'
 
 /** The transactions POST /transactions/categorize reads and writes; every statement names user_id. */

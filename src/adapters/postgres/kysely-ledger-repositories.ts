@@ -22,8 +22,16 @@ import {
   updateOutcome,
 } from './kysely-owned-rows.js'
 import type { Database } from './schema.js'
-import { selectValues, type ValuesOf } from './value-rows.js'
-import type { AccountsTable, HoldingsTable, TransactionsTable } from './tables/ledger.js'
+import { selectValues } from './value-rows.js'
+import {
+  byOccurrence,
+  LISTED_TRANSACTION,
+  transactionColumns,
+  transactionFromRow,
+  transactionFromValues,
+  type ListedTransaction,
+} from './transaction-rows.js'
+import type { AccountsTable, HoldingsTable } from './tables/ledger.js'
 
 // Every statement below names user_id, so another user's id looks missing.
 
@@ -112,93 +120,6 @@ export class KyselyAccountRepository implements AccountRepository {
     return row !== undefined
   }
 }
-
-export const transactionFromRow = (r: Selectable<TransactionsTable>): Transaction => ({
-  ...ownedFromRow(r),
-  amount: storedDecimal(r.amount),
-  type: r.type,
-  currency: r.currency,
-  occurredAt: r.occurred_at,
-  accountId: r.account_id,
-  description: r.description,
-  merchant: r.merchant,
-  category: r.category,
-  notes: r.notes,
-  source: r.source,
-  externalId: r.external_id,
-  importId: r.import_id,
-  reconciled: r.reconciled,
-  categorySource: r.category_source,
-  categoryConfidence: r.category_confidence,
-})
-
-/**
- * The columns of a listed transaction, in the order `transactionFromValues` reads them: all a
- * Transaction holds but the user's id (the query's own), nothing the wire never shows.
- */
-const LISTED_TRANSACTION = [
-  'id',
-  'version',
-  'created_at',
-  'updated_at',
-  'amount',
-  'type',
-  'currency',
-  'occurred_at',
-  'account_id',
-  'description',
-  'merchant',
-  'category',
-  'notes',
-  'source',
-  'external_id',
-  'import_id',
-  'reconciled',
-  'category_source',
-  'category_confidence',
-] as const
-type ListedTransaction = ValuesOf<Selectable<TransactionsTable>, typeof LISTED_TRANSACTION>
-
-/** `transactionFromRow` for a listed row's values; the same properties in the same order. */
-const transactionFromValues = (userId: string, v: ListedTransaction): Transaction => ({
-  id: v[0],
-  userId,
-  version: v[1],
-  createdAt: v[2],
-  updatedAt: v[3],
-  amount: storedDecimal(v[4]),
-  type: v[5],
-  currency: v[6],
-  occurredAt: v[7],
-  accountId: v[8],
-  description: v[9],
-  merchant: v[10],
-  category: v[11],
-  notes: v[12],
-  source: v[13],
-  externalId: v[14],
-  importId: v[15],
-  reconciled: v[16],
-  categorySource: v[17],
-  categoryConfidence: v[18],
-})
-
-const byOccurrence = (t: Transaction) => ({ sortKey: t.occurredAt, id: t.id })
-
-const transactionColumns = (d: TransactionDraft) => ({
-  amount: d.amount,
-  type: d.type,
-  currency: d.currency,
-  occurred_at: d.occurredAt,
-  account_id: d.accountId,
-  description: d.description,
-  merchant: d.merchant,
-  category: d.category,
-  category_source: d.categorySource ?? (d.category === null ? 'none' : 'user'),
-  category_confidence: d.categoryConfidence ?? null,
-  notes: d.notes,
-  source: d.source,
-})
 
 export class KyselyTransactionRepository implements TransactionRepository {
   readonly #db: Kysely<Database>

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import type { Transaction } from '../../domain/ledger/transaction.js'
 import type { TransactionFilter } from '../../application/ports/ledger-repositories.js'
 import type { TransactionExportSource } from '../../application/ports/transaction-export-source.js'
-import { transactionFromRow } from './kysely-ledger-repositories.js'
+import { transactionFromRow } from './transaction-rows.js'
 import type { Database } from './schema.js'
 
 export class KyselyTransactionExportSource implements TransactionExportSource {
