@@ -14,15 +14,15 @@
  * so a machine whose load drifts weighs on each alike.
  * A tree may carry environment settings after a `?`: `$PWD?LOG_LEVEL=warn` (to price a setting).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, openSync, rmSync } from 'node:fs'
+import type { ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { cpuSecondsOf, createBenchDatabase, freePort, seedTransactions } from './support.js'
+import { cpuSecondsOf, createBenchDatabase, freePort, seedTransactions, startService } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -46,29 +46,6 @@ const variants: Variant[] = values.trees.split(',').map((spec) => {
   const [tree = '.', query = ''] = spec.split('?')
   return { label: spec, tree: resolve(tree), env: Object.fromEntries(new URLSearchParams(query)) }
 })
-
-async function startIn(variant: Variant, env: Record<string, string>, logFile: string) {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/infrastructure/main.ts'], {
-    cwd: variant.tree,
-    env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, ...variant.env, PORT: String(port) },
-    stdio: ['ignore', openSync(logFile, 'a'), 'inherit'],
-  })
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null)
-      throw new Error(`${variant.label}: the service exited with ${child.exitCode}`)
-    if (
-      await fetch(`http://127.0.0.1:${port}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, port }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  child.kill()
-  throw new Error(`${variant.label}: the service did not answer /health within 60 s`)
-}
 
 const db = await createBenchDatabase('http_cpu')
 const logDir = mkdtempSync(join(tmpdir(), 'ledgerline-http-cpu-'))
@@ -112,9 +89,13 @@ try {
   const wanted = only.filter((name) => targets[name])
   const services: { variant: Variant; child: ChildProcess; port: number }[] = []
   for (const [i, variant] of variants.entries()) {
-    const service = await startIn(variant, env, join(logDir, `service-${i}.log`))
-    children.push(service.child)
-    services.push({ variant, ...service })
+    const port = await freePort()
+    const child = await startService({ ...env, ...variant.env }, port, {
+      logFile: join(logDir, `service-${i}.log`),
+      cwd: variant.tree,
+    })
+    children.push(child)
+    services.push({ variant, child, port })
   }
   const once = async (service: (typeof services)[number], name: string, duration: number) => {
     const t = targets[name]!

@@ -67,11 +67,15 @@ export async function freePort(): Promise<number> {
 export async function startService(
   env: Record<string, string | undefined>,
   port: number,
-  { logFile }: { logFile?: string } = {},
+  {
+    logFile,
+    cwd,
+  }: { logFile?: string; /** The source tree to run (default: this one). */ cwd?: string } = {},
 ): Promise<ChildProcess> {
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the service under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/infrastructure/main.ts'], {
+    ...(cwd ? { cwd } : {}),
     env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   })
