@@ -9,7 +9,9 @@
  *   node --import tsx bench/performance-bench.ts [--seconds 10] [--connections 50] [--quick]
  *
  * --quick (CI) runs every row for 1 s and the RSS phase for a few seconds: it proves the script
- * still runs; its figures mean nothing. Uses BENCH_DATABASE_URL (default: a fresh database on the
+ * still runs; its figures mean nothing. --warm-connections warms the stream row with as many
+ * streams as a round, of other users: the first round then has new users on warm connections, which
+ * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). Uses BENCH_DATABASE_URL (default: a fresh database on the
  * local Postgres). BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the service.
  */
 import { randomUUID } from 'node:crypto'
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     streams: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '5' },
     quick: { type: 'boolean', default: false },
+    'warm-connections': { type: 'boolean', default: false },
     /** Only the rows whose name contains this (e.g. 'health', 'stream', 'RSS'): for profiling one. */
     only: { type: 'string' },
   },
@@ -330,7 +333,12 @@ try {
   }
   if (wanted('/ai/stream')) await runStreams()
   async function runStreams() {
-    await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
+    if (values['warm-connections']) {
+      // Every connection of a round opened and used once, by users the rounds never ask for.
+      const roundUsers = streamUsers.splice(0, streams, ...streamUsers.map(() => userToken(randomUUID())))
+      await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
+      streamUsers.splice(0, streams, ...roundUsers)
+    } else await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
     firstByte.length = toModel.length = tokenToDelta.length = 0
     const cpuBefore = cpuSecondsOf(service.pid!)
     const clientsBefore = process.cpuUsage()

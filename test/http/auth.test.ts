@@ -95,6 +95,23 @@ describe('authentication', () => {
     expect(await app.container.resolve('users').get(id)).to.not.equal(undefined)
   })
 
+  it('makes the rows of several new users whose first requests arrive together, before their writes', async () => {
+    const ids = Array.from({ length: 8 }, () => randomUUID())
+    const statuses = await Promise.all(
+      ids.map((id) =>
+        app
+          .fetch('/accounts/', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${userToken(id)}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Checking', type: 'checking', currency: 'USD', balance: '1.00' }),
+          })
+          .then((res) => res.status),
+      ),
+    )
+    expect(statuses).to.deep.equal(ids.map(() => 201))
+    for (const id of ids) expect(await app.container.resolve('users').get(id)).to.not.equal(undefined)
+  })
+
   it('accepts a sub that is not a UUID as an opaque user id (issuers other than Supabase)', async () => {
     const id = 'auth0|64f1c2d3e4b5a6978'
     const res = await app.fetch('/me', { headers: { authorization: `Bearer ${userToken(id)}` } })

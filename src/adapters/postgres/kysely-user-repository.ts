@@ -34,6 +34,19 @@ export class KyselyUserRepository implements UserRepository {
     return existing
   }
 
+  /**
+   * Makes the rows of those users that have none, in one statement; leaves the others as they are.
+   * In id order, so that two instances inserting overlapping sets wait for each other, not deadlock.
+   */
+  async ensureAll(userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return
+    await this.#db
+      .insertInto('users')
+      .values([...new Set(userIds)].sort().map((id) => ({ id })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+  }
+
   async get(userId: string): Promise<User | undefined> {
     const row = await this.#db.selectFrom('users').select(COLUMNS).where('id', '=', userId).executeTakeFirst()
     return row ? toUser(row) : undefined
