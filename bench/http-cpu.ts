@@ -22,7 +22,14 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { cpuSecondsOf, createBenchDatabase, freePort, seedTransactions, startService } from './support.js'
+import {
+  cpuSecondsOf,
+  createBenchDatabase,
+  freePort,
+  listBenchStocks,
+  seedTransactions,
+  startService,
+} from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -52,9 +59,7 @@ const logDir = mkdtempSync(join(tmpdir(), 'ledgerline-http-cpu-'))
 const fakes = await startMarketFakes({ timeoutMs: 5000 })
 const children: ChildProcess[] = []
 try {
-  const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
-  symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
-  fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+  const symbols = listBenchStocks(fakes, 50)
   const only = values.only.split(',')
   // `list` reads the first page of 10,000 rows, as performance-bench.ts's row does.
   const userId = await seedTransactions(db.url, only.includes('list') ? 10_000 : 10)

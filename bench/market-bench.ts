@@ -17,6 +17,7 @@ import {
   createBenchDatabase,
   deterministicPortfolios,
   freePort,
+  listBenchStocks,
   load,
   refreshPortfolios,
   startChild,
@@ -40,9 +41,7 @@ const benchDb = await createBenchDatabase('market')
 const dbUrl = new URL(benchDb.url)
 
 const fakes = await startMarketFakes({ timeoutMs: 5000 })
-const universe = Array.from({ length: 200 }, (_, i) => `SYM${i}`)
-universe.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
-fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+const universe = listBenchStocks(fakes, 200)
 
 const children: { kill(): boolean }[] = []
 try {

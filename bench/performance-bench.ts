@@ -27,6 +27,7 @@ import {
   cpuSecondsOf,
   createBenchDatabase,
   freePort,
+  listBenchStocks,
   seedTransactions,
   startChild,
   startMarkedFakeModel,
@@ -124,9 +125,7 @@ function rssOf(pid: number): number {
 const benchDb = await createBenchDatabase('performance')
 const logDir = mkdtempSync(join(tmpdir(), 'ledgerline-bench-'))
 const fakes = await startMarketFakes({ timeoutMs: 5000 })
-const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
-symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
-fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+const symbols = listBenchStocks(fakes, 50)
 
 // The model answers at once, in its own process (as a provider is: it does not share this
 // process's event loop with the 50 clients), and reports when each question's call arrived, in ms

@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, seedTransactions, startMarkedFakeModel } from './support.js'
+import { createBenchDatabase, listBenchStocks, seedTransactions, startMarkedFakeModel } from './support.js'
 import type * as ConfigModule from '../src/infrastructure/config/config.js'
 import type * as ContainerModule from '../src/infrastructure/container.js'
 import type * as DatabaseModule from '../src/infrastructure/database.js'
@@ -177,9 +177,7 @@ const logDir = mkdtempSync(join(tmpdir(), 'ledgerline-request-cpu-'))
 const fakes = await startMarketFakes({ timeoutMs: 5000 })
 const closers: (() => Promise<unknown>)[] = []
 try {
-  const symbols = Array.from({ length: 50 }, (_, i) => `SYM${i}`)
-  symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
-  fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+  const symbols = listBenchStocks(fakes, 50)
   const only = values.only.split(',')
   // The list reads the first page of 10,000 rows, as performance-bench.ts's row does.
   const userId = await seedTransactions(db.url, only.includes('list') ? 10_000 : 10)

@@ -19,7 +19,14 @@ import { createParser } from 'eventsource-parser'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { deleteKeys } from '../test/scale-out/support/instances.js'
-import { createBenchDatabase, deterministicPortfolios, freePort, load, refreshPortfolios } from './support.js'
+import {
+  createBenchDatabase,
+  deterministicPortfolios,
+  freePort,
+  listBenchStocks,
+  load,
+  refreshPortfolios,
+} from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -44,9 +51,7 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const prefix = `ledgerline-bench:${randomUUID().slice(0, 8)}:`
 const benchDb = await createBenchDatabase('scaleout')
 const fakes = await startMarketFakes({ timeoutMs: 5000 })
-const universe = Array.from({ length: 200 }, (_, i) => `SYM${i}`)
-universe.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
-fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+const universe = listBenchStocks(fakes, 200)
 const auth = { authorization: `Bearer ${userToken()}` }
 const json = { ...auth, 'content-type': 'application/json' }
 

@@ -8,6 +8,7 @@ import pg from 'pg'
 import { migrateToLatest } from '../src/adapters/postgres/migrate.js'
 import { createKysely, createPool } from '../src/infrastructure/database.js'
 import { loadConfig } from '../src/infrastructure/config/config.js'
+import type { MarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY } from '../test/support/tokens.js'
 
 export interface LoadResult {
@@ -172,6 +173,17 @@ export async function startMarkedFakeModel(text: string): Promise<MarkedFakeMode
       return at
     },
   }
+}
+
+/**
+ * The benchmarks' stock universe on the fake Yahoo: `count` symbols SYM0, SYM1, ... priced 10, 11,
+ * ..., and AAPL at 244.6. Returns the SYM symbols, in order.
+ */
+export function listBenchStocks(fakes: MarketFakes, count: number): string[] {
+  const symbols = Array.from({ length: count }, (_, i) => `SYM${i}`)
+  symbols.forEach((s, i) => fakes.yahoo.stocks.set(s, { price: 10 + i }))
+  fakes.yahoo.stocks.set('AAPL', { price: 244.6 })
+  return symbols
 }
 
 export function table(rows: readonly LoadResult[], baseline: LoadResult): string {
