@@ -21,6 +21,7 @@ import { join } from 'node:path'
 import http from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { loadConfig } from '../src/infrastructure/config/config.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import {
@@ -164,25 +165,24 @@ try {
   const userId = await seedTransactions(benchDb.url)
 
   const port = await freePort()
-  const service = await startService(
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: benchDb.url,
-      DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LLM_API_KEY: 'bench-key',
-      LLM_BASE_URL: modelUrl,
-      LLM_MAX_RETRIES: '0',
-      AI_REQUESTS_PER_MINUTE: '1000000',
-      AI_DAILY_TOKEN_BUDGET: '1000000000',
-      LOG_LEVEL: 'info',
-      SCHEDULER_ENABLED: 'false',
-      MIGRATE_ON_START: 'false',
-      ...fakes.env,
-    },
-    port,
-    { logFile: join(logDir, 'service.log') },
-  )
+  const serviceEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: benchDb.url,
+    DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LLM_API_KEY: 'bench-key',
+    LLM_BASE_URL: modelUrl,
+    LLM_MAX_RETRIES: '0',
+    AI_REQUESTS_PER_MINUTE: '1000000',
+    AI_DAILY_TOKEN_BUDGET: '1000000000',
+    LOG_LEVEL: 'info',
+    SCHEDULER_ENABLED: 'false',
+    MIGRATE_ON_START: 'false',
+    ...fakes.env,
+  }
+  const service = await startService(serviceEnv, port, { logFile: join(logDir, 'service.log') })
+  // The database ceiling's pool is the service's (DATABASE_POOL_MAX or its default).
+  const poolMax = loadConfig(serviceEnv).database.poolMax
   children.push(service)
   const base = `http://127.0.0.1:${port}`
   const auth = { authorization: `Bearer ${userToken(userId)}` }
@@ -226,6 +226,7 @@ try {
       path: '/transactions/?limit=50',
       headers: auth,
       expect: 200,
+      ceiling: 'list',
       body: await bodyOf('/transactions/?limit=50', { headers: auth }),
     },
     {
@@ -236,6 +237,7 @@ try {
       payload: transactionBody,
       fresh: () => ({ 'idempotency-key': randomUUID() }),
       expect: 201,
+      ceiling: 'create',
       body: await bodyOf('/transactions/', {
         method: 'POST',
         headers: { ...json, 'idempotency-key': randomUUID() },
@@ -282,6 +284,24 @@ try {
       ...(t.payload ? { body: t.payload } : {}),
     })
     print(row, bareRow)
+    if ('ceiling' in t) {
+      const twin = await startChild(
+        ['bench/database-ceiling.ts', t.ceiling, t.body, String(t.expect)],
+        { DATABASE_URL: benchDb.url, BENCH_USER_ID: userId, POOL_MAX: String(poolMax) },
+        (l) => typeof l.port === 'number',
+      )
+      children.push(twin.child)
+      print(
+        await hammer(
+          `  database ceiling (node:http + pg)`,
+          `http://127.0.0.1:${twin.line.port as number}${t.path}`,
+          twin.child.pid!,
+          { ...t, ...(t.payload ? { body: t.payload } : {}) },
+        ),
+        bareRow,
+      )
+      twin.child.kill()
+    }
     if (t.path === '/health') {
       const koa = await startChild(['bench/bare-koa.ts', t.body], {}, (l) => typeof l.port === 'number')
       children.push(koa.child)
