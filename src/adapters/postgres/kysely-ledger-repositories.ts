@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely'
 import type { Account, AccountDraft } from '../../domain/ledger/account.js'
 import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
@@ -25,13 +25,15 @@ import type { Database } from './schema.js'
 import { selectValues } from './value-rows.js'
 import {
   byOccurrence,
+  INSERT_TRANSACTION,
+  insertTransactionValues,
   LISTED_TRANSACTION,
   transactionColumns,
   transactionFromRow,
   transactionFromValues,
   type ListedTransaction,
 } from './transaction-rows.js'
-import type { AccountsTable, HoldingsTable } from './tables/ledger.js'
+import type { AccountsTable, HoldingsTable, TransactionsTable } from './tables/ledger.js'
 
 // Every statement below names user_id, so another user's id looks missing.
 
@@ -160,12 +162,10 @@ export class KyselyTransactionRepository implements TransactionRepository {
   }
 
   async insert(userId: string, id: string, draft: TransactionDraft, now: Date): Promise<Transaction> {
-    const row = await this.#db
-      .insertInto('transactions')
-      .values({ ...transactionColumns(draft), ...newOwnedColumns(userId, id, now) })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return transactionFromRow(row)
+    const { rows } = await this.#db.executeQuery<Selectable<TransactionsTable>>(
+      CompiledQuery.raw(INSERT_TRANSACTION, insertTransactionValues(userId, id, draft, now)),
+    )
+    return transactionFromRow(rows[0]!)
   }
 
   async update(

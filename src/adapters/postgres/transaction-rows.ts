@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely'
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
 import { ownedFromRow, storedDecimal } from './kysely-owned-rows.js'
 import type { TransactionsTable } from './tables/ledger.js'
+import { preparedText } from './statement-marks.js'
 import type { ValuesOf } from './value-rows.js'
 
 /*
@@ -96,3 +97,39 @@ export const transactionColumns = (d: TransactionDraft) => ({
   notes: d.notes,
   source: d.source,
 })
+
+/**
+ * The insert of a transaction as fixed SQL text, prepared once per connection (statement-marks.ts):
+ * building it with Kysely's query builder was a visible share of POST /transactions/'s CPU
+ * (docs/performance.md). Its columns are `transactionColumns`' and the owned ones, in the order
+ * `insertTransactionValues` gives them; test/adapters/transaction-insert.test.ts holds the two
+ * together.
+ */
+export const INSERT_TRANSACTION = preparedText(`INSERT INTO transactions (amount, type, currency, occurred_at,
+    account_id, description, merchant, category, category_source, category_confidence, notes, source,
+    id, user_id, version, created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+  RETURNING *`)
+
+export function insertTransactionValues(userId: string, id: string, draft: TransactionDraft, now: Date) {
+  const c = transactionColumns(draft)
+  return [
+    c.amount,
+    c.type,
+    c.currency,
+    c.occurred_at,
+    c.account_id,
+    c.description,
+    c.merchant,
+    c.category,
+    c.category_source,
+    c.category_confidence,
+    c.notes,
+    c.source,
+    id,
+    userId,
+    1,
+    now,
+    now,
+  ]
+}
