@@ -9,12 +9,14 @@ import pg from 'pg'
  * mapping, no JSON, and pg hands every value back as its text (no type parsers). Its ratio to bare
  * node:http is what Postgres on this machine allows; the service's distance from it is ours.
  *
- *   node --import tsx bench/database-ceiling.ts <list|create> <body> <status>
+ *   node --import tsx bench/database-ceiling.ts <list|create|create-d0e87bf> <body> <status>
  *   env: DATABASE_URL, BENCH_USER_ID (the seeded user), POOL_MAX
  *
  * list: the page's prepared statement (rows as arrays, as the service reads them).
- * create: the Idempotency-Key path: the claim (its own commit), then BEGIN, the insert, the
- * record of the response, COMMIT on one connection.
+ * create: the Idempotency-Key path on one connection: BEGIN, the claim (with the key's advisory
+ * lock), the insert, the record of the response, COMMIT, the three in the middle prepared.
+ * create-d0e87bf: the same path as main sent it at d0e87bf: the claim committed on its own, then
+ * BEGIN, the insert, the record, COMMIT, none of them prepared.
  *
  * Prints {"port": ...} when ready.
  */
@@ -49,6 +51,19 @@ const INSERT = `insert into "transactions" ("amount", "type", "currency", "occur
 const COMPLETE = `UPDATE idempotency_keys SET state = 'completed', response_status = $4,
     response_body = $5::jsonb, response_location = $6
   WHERE user_id = $1 AND scope = $2 AND key = $3`
+/** The claim inside the create's transaction (kysely-idempotency-store.ts says why the lock). */
+const CLAIM_LOCKED = `WITH lock AS (
+    SELECT pg_try_advisory_xact_lock(hashtextextended($1 || ' ' || $2 || ' ' || $3, 0)) AS free
+  ), claimed AS (
+    INSERT INTO idempotency_keys AS k (user_id, scope, key, fingerprint, state, created_at)
+    SELECT $1, $2, $3, $4, 'in_progress', $5 FROM lock WHERE free
+    ON CONFLICT (user_id, scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
+      state = 'in_progress', response_status = NULL, response_body = NULL, response_location = NULL,
+      created_at = EXCLUDED.created_at
+    WHERE k.created_at < $6 OR (k.state = 'in_progress' AND k.created_at < $7)
+    RETURNING k.key
+  )
+  SELECT lock.free, EXISTS (SELECT 1 FROM claimed) AS claimed FROM lock`
 const SCOPE = 'POST /transactions'
 const FINGERPRINT = 'lbT_jC_5RJ0nz3MwFSfuwtmF3pSxiwxz8w-xfPSSOsQ'
 
@@ -59,7 +74,7 @@ async function list(): Promise<void> {
 async function create(req: IncomingMessage): Promise<void> {
   const key = req.headers['idempotency-key'] ?? randomUUID()
   const now = new Date()
-  await pool.query(CLAIM, [
+  const claimValues = [
     userId,
     SCOPE,
     key,
@@ -67,38 +82,49 @@ async function create(req: IncomingMessage): Promise<void> {
     now,
     new Date(now.getTime() - 24 * 3600_000),
     new Date(now.getTime() - 60_000),
-  ])
+  ]
+  if (!oneCommit) await pool.query(named('claim', CLAIM, claimValues))
   const id = randomUUID()
   const client = await pool.connect()
   try {
     await client.query('begin')
-    await client.query(INSERT, [
-      '4.50',
-      'expense',
-      'USD',
-      new Date('2026-11-24T08:30:00Z'),
-      null,
-      null,
-      'Blue Bottle',
-      null,
-      'none',
-      null,
-      null,
-      'manual',
-      id,
-      userId,
-      1,
-      now,
-      now,
-    ])
-    await client.query(COMPLETE, [userId, SCOPE, key, 201, body, `/transactions/${id}`])
+    if (oneCommit) await client.query(named('claim_locked', CLAIM_LOCKED, claimValues))
+    await client.query(
+      named('insert', INSERT, [
+        '4.50',
+        'expense',
+        'USD',
+        new Date('2026-11-24T08:30:00Z'),
+        null,
+        null,
+        'Blue Bottle',
+        null,
+        'none',
+        null,
+        null,
+        'manual',
+        id,
+        userId,
+        1,
+        now,
+        now,
+      ]),
+    )
+    await client.query(named('complete', COMPLETE, [userId, SCOPE, key, 201, body, `/transactions/${id}`]))
     await client.query('commit')
   } finally {
     client.release()
   }
 }
 
-const work = mode === 'create' ? create : list
+const oneCommit = mode === 'create'
+const prepared = mode === 'create'
+const named = (name: string, text: string, values: unknown[]) => ({
+  text,
+  values,
+  ...(prepared ? { name } : {}),
+})
+const work = mode?.startsWith('create') ? create : list
 const server = createServer((req, res) => {
   req.resume()
   work(req).then(
