@@ -7,12 +7,17 @@
  * model's first token -> our first text-delta. Then the service's RSS after 1 and 5 minutes of mixed load.
  *
  *   node --import tsx bench/performance-bench.ts [--seconds 10] [--connections 50] [--quick]
+ *   node --import tsx bench/performance-bench.ts --only transactions --tree /tmp/before --create-ceiling create-d0e87bf
  *
  * --quick (CI) runs every row for 1 s and the RSS phase for a few seconds: it proves the script
  * still runs; its figures mean nothing. --warm-connections warms the stream row with as many
  * streams as a round, of other users: the first round then has new users on warm connections, which
- * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). Uses BENCH_DATABASE_URL (default: a fresh database on the
- * local Postgres). BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the service.
+ * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). The two
+ * /transactions rows each have a database ceiling beside them (bench/database-ceiling.ts): node:http
+ * and pg sending the statements the service sends, answering the same bytes; its ratio is what
+ * Postgres on this machine allows. --tree measures another source tree's service with this bench.
+ * Uses BENCH_DATABASE_URL (default: a fresh database on the local Postgres).
+ * BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the service.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -45,6 +50,10 @@ const { values } = parseArgs({
     'warm-connections': { type: 'boolean', default: false },
     /** Only the rows whose name contains this (e.g. 'health', 'stream', 'RSS'): for profiling one. */
     only: { type: 'string' },
+    /** The source tree whose service is measured (default: this one), e.g. a copy of main for a before/after pair. */
+    tree: { type: 'string' },
+    /** The create row's database ceiling (bench/database-ceiling.ts): 'create', or 'create-d0e87bf' for main's statements. */
+    'create-ceiling': { type: 'string', default: 'create' },
   },
 })
 const wanted = (name: string) => !values.only || name.toLowerCase().includes(values.only.toLowerCase())
@@ -180,7 +189,10 @@ try {
     MIGRATE_ON_START: 'false',
     ...fakes.env,
   }
-  const service = await startService(serviceEnv, port, { logFile: join(logDir, 'service.log') })
+  const service = await startService(serviceEnv, port, {
+    logFile: join(logDir, 'service.log'),
+    ...(values.tree ? { cwd: values.tree } : {}),
+  })
   // The database ceiling's pool is the service's (DATABASE_POOL_MAX or its default).
   const poolMax = loadConfig(serviceEnv).database.poolMax
   children.push(service)
@@ -237,7 +249,7 @@ try {
       payload: transactionBody,
       fresh: () => ({ 'idempotency-key': randomUUID() }),
       expect: 201,
-      ceiling: 'create',
+      ceiling: values['create-ceiling'],
       body: await bodyOf('/transactions/', {
         method: 'POST',
         headers: { ...json, 'idempotency-key': randomUUID() },
@@ -247,7 +259,7 @@ try {
   ]
 
   console.log(
-    `# performance-bench: ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
+    `# performance-bench: ${values.tree ?? 'this tree'}, ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
       `load average at start ${startedLoad.toFixed(2)}${quick ? ' (--quick: figures mean nothing)' : ''}`,
   )
   console.log(
