@@ -33,7 +33,7 @@ import {
   transactionFromValues,
   type ListedTransaction,
 } from './transaction-rows.js'
-import type { AccountsTable, HoldingsTable, TransactionsTable } from './tables/ledger.js'
+import type { AccountsTable, HoldingsTable } from './tables/ledger.js'
 
 // Every statement below names user_id, so another user's id looks missing.
 
@@ -162,10 +162,12 @@ export class KyselyTransactionRepository implements TransactionRepository {
   }
 
   async insert(userId: string, id: string, draft: TransactionDraft, now: Date): Promise<Transaction> {
-    const { rows } = await this.#db.executeQuery<Selectable<TransactionsTable>>(
+    const { rows } = await this.#db.executeQuery<ListedTransaction>(
       CompiledQuery.raw(INSERT_TRANSACTION, insertTransactionValues(userId, id, draft, now)),
     )
-    return transactionFromRow(rows[0]!)
+    if (!Array.isArray(rows[0]))
+      throw new Error('INSERT_TRANSACTION needs a pool made by createPool (src/infrastructure/database.ts)')
+    return transactionFromValues(userId, rows[0])
   }
 
   async update(

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto'
  * Kysely hands pg the SQL text and its parameters, nothing else, so the text ends with a comment
  * no other statement ends with.
  *
- * - VALUE_ROWS (`selectValues`, value-rows.ts): rows come back as arrays of values (pg's rowMode
- *   'array'), and the statement is prepared.
- * - PREPARED (`preparedText`): a fixed text on the hot path (the Idempotency-Key claim and record,
- *   the insert of a transaction): prepared, rows as objects.
+ * - VALUE_ROWS (`selectValues`, value-rows.ts, or `valueRowsText`): rows come back as arrays of
+ *   values (pg's rowMode 'array'), and the statement is prepared.
+ * - PREPARED (`preparedText`): a fixed text on the hot path (the Idempotency-Key's claim and
+ *   record): prepared, rows as objects.
  *
  * A prepared statement is named by a hash of its text (the same on every connection and
  * instance), so each pooled connection parses and plans it once instead of on every request; only
@@ -22,6 +22,9 @@ const names = new Map<string, string>()
 
 /** A fixed statement text, marked to be prepared once per connection where the pool allows it. */
 export const preparedText = (text: string): string => text + PREPARED
+
+/** A fixed statement text whose rows come back as arrays of values, and prepared as above. */
+export const valueRowsText = (text: string): string => text + VALUE_ROWS
 
 export interface MarkedStatement {
   /** The statement's name, the same for the same text everywhere. */
