@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto'
  */
 export const VALUE_ROWS = ' /* value rows */'
 const PREPARED = ' /* prepared */'
-const names = new Map<string, string>()
+const marked = new Map<string, MarkedStatement>()
 
 /** A fixed statement text, marked to be prepared once per connection where the pool allows it. */
 export const preparedText = (text: string): string => text + PREPARED
@@ -37,10 +37,11 @@ export interface MarkedStatement {
 export function markedStatement(sql: string): MarkedStatement | undefined {
   const valueRows = sql.endsWith(VALUE_ROWS)
   if (!valueRows && !sql.endsWith(PREPARED)) return undefined
-  let name = names.get(sql)
-  if (name === undefined) {
-    name = `ledgerline_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`
-    names.set(sql, name)
+  let statement = marked.get(sql)
+  if (statement === undefined) {
+    const name = `ledgerline_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`
+    statement = { name, valueRows }
+    marked.set(sql, statement)
   }
-  return { name, valueRows }
+  return statement
 }
