@@ -47,7 +47,12 @@ const CLAIM = `INSERT INTO idempotency_keys AS k (user_id, scope, key, fingerpri
 const INSERT = `insert into "transactions" ("amount", "type", "currency", "occurred_at", "account_id",
   "description", "merchant", "category", "category_source", "category_confidence", "notes", "source", "id",
   "user_id", "version", "created_at", "updated_at")
-  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning *`
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`
+/** main's insert returned the whole row; the branch's (INSERT_TRANSACTION) the listed columns, as arrays. */
+const RETURNING_ALL = ' returning *'
+const RETURNING_LISTED = ` returning id, version, created_at, updated_at, amount, type, currency, occurred_at,
+  account_id, description, merchant, category, notes, source, external_id, import_id, reconciled,
+  category_source, category_confidence`
 const COMPLETE = `UPDATE idempotency_keys SET state = 'completed', response_status = $4,
     response_body = $5::jsonb, response_location = $6
   WHERE user_id = $1 AND scope = $2 AND key = $3`
@@ -90,7 +95,7 @@ async function create(req: IncomingMessage): Promise<void> {
     await client.query('begin')
     if (oneCommit) await client.query(named('claim_locked', CLAIM_LOCKED, claimValues))
     await client.query(
-      named('insert', INSERT, [
+      named('insert', INSERT + (prepared ? RETURNING_LISTED : RETURNING_ALL), [
         '4.50',
         'expense',
         'USD',
@@ -123,6 +128,7 @@ const named = (name: string, text: string, values: unknown[]) => ({
   text,
   values,
   ...(prepared ? { name } : {}),
+  ...(prepared && name === 'insert' ? { rowMode: 'array' as const } : {}),
 })
 const work = mode?.startsWith('create') ? create : list
 const server = createServer((req, res) => {
