@@ -9,12 +9,14 @@
  *   git archive HEAD~1 | tar -x -C /tmp/before && ln -s $PWD/node_modules /tmp/before/
  *   node --import tsx bench/http-cpu.ts --trees /tmp/before,$PWD --only health,quote,batch
  *
- * `--only list` adds GET /transactions/?limit=50 of a user's 10,000 rows (real Postgres). Every
+ * `--only list` adds GET /transactions/?limit=50 of a user's 10,000 rows (real Postgres), `create`
+ * POST /transactions/ with a fresh Idempotency-Key. Every
  * tree's service runs at once on the one database, and the order of the trees flips every round,
  * so a machine whose load drifts weighs on each alike.
  * A tree may carry environment settings after a `?`: `$PWD?LOG_LEVEL=warn` (to price a setting).
  */
 import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -79,7 +81,14 @@ try {
   const auth = { authorization: `Bearer ${userToken(userId)}` }
   const targets: Record<
     string,
-    { path: string; method?: 'POST'; headers?: Record<string, string>; body?: string }
+    {
+      path: string
+      method?: 'POST'
+      headers?: Record<string, string>
+      body?: string
+      /** Headers new on each request (a fresh Idempotency-Key). */
+      fresh?: () => Record<string, string>
+    }
   > = {
     health: { path: '/health' },
     quote: { path: '/market/stock/AAPL', headers: auth },
@@ -90,6 +99,20 @@ try {
       body: JSON.stringify({ stocks: symbols }),
     },
     list: { path: '/transactions/?limit=50', headers: auth },
+    // performance-bench.ts's POST /transactions/ row: no category, a fresh Idempotency-Key each time.
+    create: {
+      path: '/transactions/',
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        amount: '4.50',
+        type: 'expense',
+        currency: 'USD',
+        occurred_at: '2026-11-24T08:30:00Z',
+        merchant: 'Blue Bottle',
+      }),
+      fresh: () => ({ 'idempotency-key': randomUUID() }),
+    },
   }
   const wanted = only.filter((name) => targets[name])
   const services: { variant: Variant; child: ChildProcess; port: number }[] = []
@@ -113,6 +136,18 @@ try {
       method: t.method ?? 'GET',
       headers: t.headers ?? {},
       ...(t.body ? { body: t.body } : {}),
+      ...(t.fresh
+        ? {
+            requests: [
+              {
+                setupRequest: (req: autocannon.Request) => ({
+                  ...req,
+                  headers: { ...req.headers, ...t.fresh!() },
+                }),
+              },
+            ],
+          }
+        : {}),
     })
     if (result.non2xx || result.errors) throw new Error(`${service.variant.label} ${name}: failures`)
     return { cpu: ((cpuSecondsOf(pid) - before) * 1e6) / result.requests.total, rps: result.requests.average }
@@ -133,9 +168,10 @@ try {
   for (const [key, xs] of figures) {
     const cpu = xs.map((x) => x.cpu).sort((a, b) => a - b)
     const rps = xs.map((x) => x.rps).sort((a, b) => b - a)
+    const median = (sorted: number[]) => sorted[Math.floor((sorted.length - 1) / 2)]!.toFixed(0)
     console.log(
-      `${key.padEnd(60)} CPU min ${cpu[0]!.toFixed(0)} µs, median ${cpu[Math.floor((cpu.length - 1) / 2)]!.toFixed(0)} µs;` +
-        ` req/s max ${rps[0]!.toFixed(0)}`,
+      `${key.padEnd(60)} CPU min ${cpu[0]!.toFixed(0)} µs, median ${median(cpu)} µs;` +
+        ` req/s max ${rps[0]!.toFixed(0)}, median ${median(rps)}`,
     )
   }
 } finally {

@@ -7,12 +7,17 @@
  * model's first token -> our first text-delta. Then the service's RSS after 1 and 5 minutes of mixed load.
  *
  *   node --import tsx bench/performance-bench.ts [--seconds 10] [--connections 50] [--quick]
+ *   node --import tsx bench/performance-bench.ts --only transactions --tree /tmp/before --create-ceiling create-d0e87bf
  *
  * --quick (CI) runs every row for 1 s and the RSS phase for a few seconds: it proves the script
  * still runs; its figures mean nothing. --warm-connections warms the stream row with as many
  * streams as a round, of other users: the first round then has new users on warm connections, which
- * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). Uses BENCH_DATABASE_URL (default: a fresh database on the
- * local Postgres). BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the service.
+ * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). The two
+ * /transactions rows each have a database ceiling beside them (bench/database-ceiling.ts): node:http
+ * and pg sending the statements the service sends, answering the same bytes; its ratio is what
+ * Postgres on this machine allows. --tree measures another source tree's service with this bench.
+ * Uses BENCH_DATABASE_URL (default: a fresh database on the local Postgres).
+ * BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the service.
  */
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -21,6 +26,7 @@ import { join } from 'node:path'
 import http from 'node:http'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import { loadConfig } from '../src/infrastructure/config/config.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import {
@@ -44,6 +50,10 @@ const { values } = parseArgs({
     'warm-connections': { type: 'boolean', default: false },
     /** Only the rows whose name contains this (e.g. 'health', 'stream', 'RSS'): for profiling one. */
     only: { type: 'string' },
+    /** The source tree whose service is measured (default: this one), e.g. a copy of main for a before/after pair. */
+    tree: { type: 'string' },
+    /** The create row's database ceiling (bench/database-ceiling.ts): 'create', or 'create-d0e87bf' for main's statements. */
+    'create-ceiling': { type: 'string', default: 'create' },
   },
 })
 const wanted = (name: string) => !values.only || name.toLowerCase().includes(values.only.toLowerCase())
@@ -164,25 +174,27 @@ try {
   const userId = await seedTransactions(benchDb.url)
 
   const port = await freePort()
-  const service = await startService(
-    {
-      NODE_ENV: 'production',
-      DATABASE_URL: benchDb.url,
-      DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LLM_API_KEY: 'bench-key',
-      LLM_BASE_URL: modelUrl,
-      LLM_MAX_RETRIES: '0',
-      AI_REQUESTS_PER_MINUTE: '1000000',
-      AI_DAILY_TOKEN_BUDGET: '1000000000',
-      LOG_LEVEL: 'info',
-      SCHEDULER_ENABLED: 'false',
-      MIGRATE_ON_START: 'false',
-      ...fakes.env,
-    },
-    port,
-    { logFile: join(logDir, 'service.log') },
-  )
+  const serviceEnv = {
+    NODE_ENV: 'production',
+    DATABASE_URL: benchDb.url,
+    DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LLM_API_KEY: 'bench-key',
+    LLM_BASE_URL: modelUrl,
+    LLM_MAX_RETRIES: '0',
+    AI_REQUESTS_PER_MINUTE: '1000000',
+    AI_DAILY_TOKEN_BUDGET: '1000000000',
+    LOG_LEVEL: 'info',
+    SCHEDULER_ENABLED: 'false',
+    MIGRATE_ON_START: 'false',
+    ...fakes.env,
+  }
+  const service = await startService(serviceEnv, port, {
+    logFile: join(logDir, 'service.log'),
+    ...(values.tree ? { cwd: values.tree } : {}),
+  })
+  // The database ceiling's pool is the service's (DATABASE_POOL_MAX or its default).
+  const poolMax = loadConfig(serviceEnv).database.poolMax
   children.push(service)
   const base = `http://127.0.0.1:${port}`
   const auth = { authorization: `Bearer ${userToken(userId)}` }
@@ -226,6 +238,7 @@ try {
       path: '/transactions/?limit=50',
       headers: auth,
       expect: 200,
+      ceiling: 'list',
       body: await bodyOf('/transactions/?limit=50', { headers: auth }),
     },
     {
@@ -236,6 +249,7 @@ try {
       payload: transactionBody,
       fresh: () => ({ 'idempotency-key': randomUUID() }),
       expect: 201,
+      ceiling: values['create-ceiling'],
       body: await bodyOf('/transactions/', {
         method: 'POST',
         headers: { ...json, 'idempotency-key': randomUUID() },
@@ -245,7 +259,7 @@ try {
   ]
 
   console.log(
-    `# performance-bench: ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
+    `# performance-bench: ${values.tree ?? 'this tree'}, ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
       `load average at start ${startedLoad.toFixed(2)}${quick ? ' (--quick: figures mean nothing)' : ''}`,
   )
   console.log(
@@ -282,6 +296,24 @@ try {
       ...(t.payload ? { body: t.payload } : {}),
     })
     print(row, bareRow)
+    if ('ceiling' in t) {
+      const twin = await startChild(
+        ['bench/database-ceiling.ts', t.ceiling, t.body, String(t.expect)],
+        { DATABASE_URL: benchDb.url, BENCH_USER_ID: userId, POOL_MAX: String(poolMax) },
+        (l) => typeof l.port === 'number',
+      )
+      children.push(twin.child)
+      print(
+        await hammer(
+          `  database ceiling (node:http + pg)`,
+          `http://127.0.0.1:${twin.line.port as number}${t.path}`,
+          twin.child.pid!,
+          { ...t, ...(t.payload ? { body: t.payload } : {}) },
+        ),
+        bareRow,
+      )
+      twin.child.kill()
+    }
     if (t.path === '/health') {
       const koa = await startChild(['bench/bare-koa.ts', t.body], {}, (l) => typeof l.port === 'number')
       children.push(koa.child)

@@ -2,7 +2,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../adapters/postgres/schema.js'
 import { timestamptzReader } from '../adapters/postgres/timestamptz-text.js'
-import { valueRowsStatement } from '../adapters/postgres/value-rows.js'
+import { markedStatement } from '../adapters/postgres/statement-marks.js'
 
 export interface DatabaseOptions {
   readonly url: string
@@ -10,8 +10,8 @@ export interface DatabaseOptions {
   readonly statementTimeoutMs: number
   readonly applicationName?: string
   /**
-   * Name the statements marked for it (value-rows.ts), so each connection parses and plans them
-   * once: DATABASE_PREPARED_STATEMENTS, off behind a pooler in transaction mode (config.ts).
+   * Name the statements marked for it (statement-marks.ts), so each connection parses and plans
+   * them once: DATABASE_PREPARED_STATEMENTS, off behind a pooler in transaction mode (config.ts).
    */
   readonly preparedStatements?: boolean
 }
@@ -34,19 +34,26 @@ const types = {
 }
 
 /**
- * pg's client, running the statements `selectValues` marked (value-rows.ts) with rows as arrays
- * and, when `prepared`, as named prepared statements; every other statement as it comes.
+ * pg's client, running the statements marked by statement-marks.ts: `selectValues`'s with rows as
+ * arrays, and, when `prepared`, every marked one as a named prepared statement; every other
+ * statement as it comes.
  */
 function statementClient(prepared: boolean): typeof pg.Client {
   return class StatementClient extends pg.Client {
     // pg's overloads: (text | config, values?, callback?); Kysely and the pool pass a text.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     override query(config: any, values?: any, callback?: any): any {
-      const name = typeof config === 'string' ? valueRowsStatement(config) : undefined
-      if (name === undefined) return super.query(config, values, callback)
+      const marked = typeof config === 'string' ? markedStatement(config) : undefined
+      if (marked === undefined || (!marked.valueRows && !prepared))
+        return super.query(config, values, callback)
       const [given, done] = typeof values === 'function' ? [undefined, values] : [values, callback]
       return super.query(
-        { text: config as string, values: given, rowMode: 'array', ...(prepared ? { name } : {}) },
+        {
+          text: config as string,
+          values: given,
+          ...(marked.valueRows ? { rowMode: 'array' } : {}),
+          ...(prepared ? { name: marked.name } : {}),
+        },
         done,
       )
     }

@@ -46,26 +46,20 @@ export async function idempotentCreate(
   const scope = `${ctx.method} ${ctx.path.replace(/\/+$/, '')}`
   const fingerprint = createHash('sha256').update(canonical(body)).digest('base64url')
   const { idempotencyStore: store, clock } = deps
-  const claim = await store.claim(userId, scope, key, fingerprint, clock.now())
-  if (claim.kind === 'replay') return respond(claim.response, true)
-  if (claim.kind === 'mismatch') {
+  // The claim, the create and the record of its response commit together, on one connection with
+  // one commit: a failure (or a connection lost before the commit) leaves none of them, so a retry
+  // with the key runs the create once. A duplicate meanwhile finds the key held: 409.
+  const outcome = await deps.unitOfWork.run(async () => {
+    const claim = await store.claim(userId, scope, key, fingerprint, clock.now())
+    if (claim.kind !== 'claimed') return claim
+    const created = await create()
+    await store.complete(userId, scope, key, created)
+    return { kind: 'created' as const, response: created }
+  })
+  if (outcome.kind === 'mismatch') {
     throw ValidationError.field('/', 'this Idempotency-Key was already used with a different request body')
   }
-  if (claim.kind === 'in_progress')
+  if (outcome.kind === 'in_progress')
     throw new ConflictError('a request with this Idempotency-Key is still being processed')
-
-  // The create and the record of its response commit together: a connection lost in between
-  // leaves neither, so the claim is merely abandoned and a retry with the key runs the create once.
-  let response: StoredResponse
-  try {
-    response = await deps.unitOfWork.run(async () => {
-      const created = await create()
-      await store.complete(userId, scope, key, created)
-      return created
-    })
-  } catch (error) {
-    await store.release(userId, scope, key).catch(() => undefined) // unreachable: the claim expires
-    throw error
-  }
-  respond(response, false)
+  respond(outcome.response, outcome.kind === 'replay')
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { CompiledQuery, sql, type Kysely, type Selectable } from 'kysely'
 import type { Account, AccountDraft } from '../../domain/ledger/account.js'
 import type { Holding, HoldingDraft } from '../../domain/ledger/holding.js'
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
@@ -25,6 +25,8 @@ import type { Database } from './schema.js'
 import { selectValues } from './value-rows.js'
 import {
   byOccurrence,
+  INSERT_TRANSACTION,
+  insertTransactionValues,
   LISTED_TRANSACTION,
   transactionColumns,
   transactionFromRow,
@@ -160,12 +162,12 @@ export class KyselyTransactionRepository implements TransactionRepository {
   }
 
   async insert(userId: string, id: string, draft: TransactionDraft, now: Date): Promise<Transaction> {
-    const row = await this.#db
-      .insertInto('transactions')
-      .values({ ...transactionColumns(draft), ...newOwnedColumns(userId, id, now) })
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return transactionFromRow(row)
+    const { rows } = await this.#db.executeQuery<ListedTransaction>(
+      CompiledQuery.raw(INSERT_TRANSACTION, insertTransactionValues(userId, id, draft, now)),
+    )
+    if (!Array.isArray(rows[0]))
+      throw new Error('INSERT_TRANSACTION needs a pool made by createPool (src/infrastructure/database.ts)')
+    return transactionFromValues(userId, rows[0])
   }
 
   async update(

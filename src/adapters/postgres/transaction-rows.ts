@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely'
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
 import { ownedFromRow, storedDecimal } from './kysely-owned-rows.js'
 import type { TransactionsTable } from './tables/ledger.js'
+import { valueRowsText } from './statement-marks.js'
 import type { ValuesOf } from './value-rows.js'
 
 /*
@@ -96,3 +97,42 @@ export const transactionColumns = (d: TransactionDraft) => ({
   notes: d.notes,
   source: d.source,
 })
+
+/**
+ * The insert of a transaction as fixed SQL text, prepared once per connection, its row returned
+ * as the values of a listed one (statement-marks.ts; read with `transactionFromValues`): building
+ * it with Kysely's query builder was a visible share of POST /transactions/'s CPU
+ * (docs/performance.md). It names the columns it returns: a prepared `RETURNING *` would fail
+ * once a migration adds a column (docs/platform.md). Its columns are `transactionColumns`' and the
+ * owned ones, in the order `insertTransactionValues` gives them; test/adapters/transaction-insert.test.ts
+ * holds the two together.
+ */
+export const INSERT_TRANSACTION =
+  valueRowsText(`INSERT INTO transactions (amount, type, currency, occurred_at,
+    account_id, description, merchant, category, category_source, category_confidence, notes, source,
+    id, user_id, version, created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+  RETURNING ${LISTED_TRANSACTION.join(', ')}`)
+
+export function insertTransactionValues(userId: string, id: string, draft: TransactionDraft, now: Date) {
+  const c = transactionColumns(draft)
+  return [
+    c.amount,
+    c.type,
+    c.currency,
+    c.occurred_at,
+    c.account_id,
+    c.description,
+    c.merchant,
+    c.category,
+    c.category_source,
+    c.category_confidence,
+    c.notes,
+    c.source,
+    id,
+    userId,
+    1,
+    now,
+    now,
+  ]
+}
