@@ -27,6 +27,14 @@ install_lockfile() {
   local dir="$1" stamp="$1/node_modules/.ledgerline-lockfile.sha256" want
   want="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    # A node_modules that is a symlink is another checkout's install, shared: npm ci would empty it
+    # under that checkout (and every other sharing it). Refuse, and say how to go on.
+    if [ -L "$dir/node_modules" ]; then
+      echo "ledgerline: $dir/package-lock.json differs from the install its node_modules links to" \
+        "($(readlink "$dir/node_modules")); not reinstalling a shared install: install there, or" \
+        "replace the link with a directory of its own" >&2
+      exit 1
+    fi
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error >&2)
     echo "$want" >"$stamp"
   fi
