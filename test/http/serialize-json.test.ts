@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import {
   JsonText,
   etagOfBytes,
-  jsonArrayOf,
+  jsonArrayPieces,
   jsonOncePerObject,
 } from '../../src/adapters/http/serialize-json.js'
 import { quoteJson, quoteView } from '../../src/adapters/http/market/market-views.js'
@@ -35,15 +35,29 @@ describe('JSON serialised once per cached object', () => {
     expect(views).to.equal(1)
     expect(once(a).text).to.equal(JSON.stringify(quoteView(a)))
     expect(once(a).etag).to.equal(etagOfBytes(JSON.stringify(quoteView(a))))
+    // Written as its UTF-8 bytes (the name holds a quote, U+2028 and more), made once.
+    expect(once(a).bytes.equals(Buffer.from(JSON.stringify(quoteView(a))))).to.equal(true)
+    expect(once(a).bytes).to.equal(once(a).bytes)
     expect(once(quote('AAPL'))).to.not.equal(once(a))
     expect(views).to.equal(2)
   })
 
   it('composes a batch body byte for byte as JSON.stringify of the whole object does', () => {
     const stocks = [quote('AAPL'), quote('MSFT')]
-    const composed = new JsonText(
-      `{"stocks":${jsonArrayOf(stocks.map(quoteJson))},"crypto":${jsonArrayOf([])}}`,
+    const composed = JsonText.ofBytes(
+      Buffer.concat([
+        Buffer.from('{"stocks":'),
+        ...jsonArrayPieces(stocks.map(quoteJson)),
+        Buffer.from(',"crypto":'),
+        ...jsonArrayPieces([]),
+        Buffer.from(',"one":'),
+        ...jsonArrayPieces([quoteJson(stocks[0]!)]),
+        Buffer.from('}'),
+      ]),
     )
-    expect(composed.text).to.equal(JSON.stringify({ stocks: stocks.map(quoteView), crypto: [] }))
+    const whole = JSON.stringify({ stocks: stocks.map(quoteView), crypto: [], one: [quoteView(stocks[0]!)] })
+    expect(composed.text).to.equal(whole)
+    expect(composed.bytes.equals(Buffer.from(whole))).to.equal(true)
+    expect(composed.etag).to.equal(etagOfBytes(whole))
   })
 })
