@@ -1,8 +1,7 @@
 import { expect } from 'chai'
 import {
-  JsonText,
   etagOfBytes,
-  jsonArrayPieces,
+  composeJson,
   jsonOncePerObject,
 } from '../../src/adapters/http/serialize-json.js'
 import { quoteJson, quoteView } from '../../src/adapters/http/market/market-views.js'
@@ -44,17 +43,15 @@ describe('JSON serialised once per cached object', () => {
 
   it('composes a batch body byte for byte as JSON.stringify of the whole object does', () => {
     const stocks = [quote('AAPL'), quote('MSFT')]
-    const composed = JsonText.ofBytes(
-      Buffer.concat([
-        Buffer.from('{"stocks":'),
-        ...jsonArrayPieces(stocks.map(quoteJson)),
-        Buffer.from(',"crypto":'),
-        ...jsonArrayPieces([]),
-        Buffer.from(',"one":'),
-        ...jsonArrayPieces([quoteJson(stocks[0]!)]),
-        Buffer.from('}'),
-      ]),
-    )
+    const composed = composeJson([
+      Buffer.from('{"stocks":'),
+      stocks.map(quoteJson),
+      Buffer.from(',"crypto":'),
+      [],
+      Buffer.from(',"one":'),
+      [quoteJson(stocks[0]!)],
+      Buffer.from('}'),
+    ])
     const whole = JSON.stringify({ stocks: stocks.map(quoteView), crypto: [], one: [quoteView(stocks[0]!)] })
     expect(composed.text).to.equal(whole)
     expect(composed.bytes.equals(Buffer.from(whole))).to.equal(true)

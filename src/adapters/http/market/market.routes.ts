@@ -2,7 +2,7 @@ import { ValidationError } from '../../../domain/errors.js'
 import type { ApiRouter, ResponseDoc } from '../api-router.js'
 import type { MarketHttpCradle } from './market-http-cradle.js'
 import * as s from './market-schemas.js'
-import { JsonText, jsonArrayPieces } from '../serialize-json.js'
+import { composeJson } from '../serialize-json.js'
 import {
   batchErrorView,
   cryptoJson,
@@ -158,19 +158,17 @@ export function marketRoutes(api: ApiRouter, deps: MarketHttpCradle): void {
     async (ctx, { body }) => {
       const batch = await getMarketBatch.execute(body)
       // The JSON of { stocks, crypto, forex, errors }, each cached item's bytes made once (quoteJson).
-      ctx.body = JsonText.ofBytes(
-        Buffer.concat([
-          BATCH_STOCKS,
-          ...jsonArrayPieces(batch.stocks.map(quoteJson)),
-          BATCH_CRYPTO,
-          ...jsonArrayPieces(batch.crypto.map(cryptoJson)),
-          BATCH_FOREX,
-          ...jsonArrayPieces(batch.forex.map(rateJson)),
-          BATCH_ERRORS,
-          Buffer.from(JSON.stringify(batch.errors.map(batchErrorView))),
-          BATCH_END,
-        ]),
-      )
+      ctx.body = composeJson([
+        BATCH_STOCKS,
+        batch.stocks.map(quoteJson),
+        BATCH_CRYPTO,
+        batch.crypto.map(cryptoJson),
+        BATCH_FOREX,
+        batch.forex.map(rateJson),
+        BATCH_ERRORS,
+        Buffer.from(JSON.stringify(batch.errors.map(batchErrorView))),
+        BATCH_END,
+      ])
     },
   )
 
