@@ -1,9 +1,5 @@
 import { expect } from 'chai'
-import {
-  etagOfBytes,
-  composeJson,
-  jsonOncePerObject,
-} from '../../src/adapters/http/serialize-json.js'
+import { etagOfBytes, composeJson, jsonOncePerObject } from '../../src/adapters/http/serialize-json.js'
 import { quoteJson, quoteView } from '../../src/adapters/http/market/market-views.js'
 import type { StockQuote } from '../../src/domain/market/market-data.js'
 

@@ -5,7 +5,7 @@ describe('unstorableText: text Postgres cannot store, with its pointers', () => 
   it('finds nothing in storable text, however it nests', () => {
     const deep: unknown[] = []
     let at = deep
-    for (let i = 0; i < 20_000; i++) at = (at[0] = []) // deeper than the call stack
+    for (let i = 0; i < 20_000; i++) at = at[0] = [] // deeper than the call stack
     at.push('AAPL')
     for (const value of [
       { stocks: ['AAPL', 'MSFT'], nested: [[{ a: 'x', 'b\u00e9': ['\ud83d\ude00'] }]], n: 1, z: null },
