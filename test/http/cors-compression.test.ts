@@ -104,6 +104,19 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(gz.body).toString())).to.deep.equal(listed)
   })
 
+  it('sends a large body as it is to a client that names no encoding, or only identity', async () => {
+    const url = `${app.baseUrl}/transactions/`
+    const compressed = await rawGet(url, { ...user.auth, 'accept-encoding': 'gzip' })
+    const plain = gunzipSync(compressed.body).toString()
+    for (const asked of [{}, { 'accept-encoding': '' }, { 'accept-encoding': 'identity' }]) {
+      const res = await rawGet(url, { ...user.auth, ...asked })
+      expect(res.headers['content-encoding']).to.equal(undefined)
+      expect(res.headers['content-length']).to.equal(String(res.body.length))
+      expect(res.body.toString()).to.equal(plain)
+      expect(String(res.headers.vary).toLowerCase()).to.include('accept-encoding')
+    }
+  })
+
   it('says Vary: Origin, Accept-Encoding on every answer: small, large, errors, preflights', async () => {
     const answers = [
       await rawGet(`${app.baseUrl}/health`, {}),

@@ -1,10 +1,5 @@
 import { expect } from 'chai'
-import {
-  JsonText,
-  etagOfBytes,
-  jsonArrayOf,
-  jsonOncePerObject,
-} from '../../src/adapters/http/serialize-json.js'
+import { etagOfBytes, composeJson, jsonOncePerObject } from '../../src/adapters/http/serialize-json.js'
 import { quoteJson, quoteView } from '../../src/adapters/http/market/market-views.js'
 import type { StockQuote } from '../../src/domain/market/market-data.js'
 
@@ -35,15 +30,27 @@ describe('JSON serialised once per cached object', () => {
     expect(views).to.equal(1)
     expect(once(a).text).to.equal(JSON.stringify(quoteView(a)))
     expect(once(a).etag).to.equal(etagOfBytes(JSON.stringify(quoteView(a))))
+    // Written as its UTF-8 bytes (the name holds a quote, U+2028 and more), made once.
+    expect(once(a).bytes.equals(Buffer.from(JSON.stringify(quoteView(a))))).to.equal(true)
+    expect(once(a).bytes).to.equal(once(a).bytes)
     expect(once(quote('AAPL'))).to.not.equal(once(a))
     expect(views).to.equal(2)
   })
 
   it('composes a batch body byte for byte as JSON.stringify of the whole object does', () => {
     const stocks = [quote('AAPL'), quote('MSFT')]
-    const composed = new JsonText(
-      `{"stocks":${jsonArrayOf(stocks.map(quoteJson))},"crypto":${jsonArrayOf([])}}`,
-    )
-    expect(composed.text).to.equal(JSON.stringify({ stocks: stocks.map(quoteView), crypto: [] }))
+    const composed = composeJson([
+      Buffer.from('{"stocks":'),
+      stocks.map(quoteJson),
+      Buffer.from(',"crypto":'),
+      [],
+      Buffer.from(',"one":'),
+      [quoteJson(stocks[0]!)],
+      Buffer.from('}'),
+    ])
+    const whole = JSON.stringify({ stocks: stocks.map(quoteView), crypto: [], one: [quoteView(stocks[0]!)] })
+    expect(composed.text).to.equal(whole)
+    expect(composed.bytes.equals(Buffer.from(whole))).to.equal(true)
+    expect(composed.etag).to.equal(etagOfBytes(whole))
   })
 })

@@ -1,6 +1,7 @@
 import { expect } from 'chai'
 import { UpstreamUnavailableError } from '../../src/domain/errors.js'
 import type { CryptoCurrency, CryptoId, StockSymbol } from '../../src/domain/market/market-data.js'
+import { withFreshness } from '../../src/adapters/market/cache-freshness.js'
 import { MARKET_CACHE_TTL_MS } from '../../src/adapters/market/cache-ttl.js'
 import { CachedCryptoMarketData } from '../../src/adapters/market/cached-crypto-market-data.js'
 import { CachedEarningsCalendar } from '../../src/adapters/market/cached-earnings-calendar.js'
@@ -138,6 +139,36 @@ describe('market: the caches of docs/api.md "Caches" (controllable clock)', () =
         .map((x) => x.size)
         .sort(),
     ).to.deep.equal([30, 50])
+  })
+
+  it('tells the request the earliest expiry of what it read, from hits and loads alike', async () => {
+    const c = setup()
+    const start = c.clock.now().getTime()
+    await c.stocks.quotes([S('AAPL')]) // expires at start + 60 s
+    c.clock.advance(20_000)
+    await c.stocks.quotes([S('MSFT'), S('XNOPE')]) // start + 80 s, the unknown one too
+    c.clock.advance(10_000)
+    const freshness = async (symbols: string[]) => {
+      let read: unknown
+      const expiresAt = await withFreshness(async () => {
+        read = await c.stocks.quotes(symbols.map(S))
+      })
+      return { expiresAt, read }
+    }
+    const hitsOnly = await freshness(['MSFT', 'XNOPE', 'AAPL'])
+    expect((hitsOnly.read as Map<string, unknown>).size).to.equal(2)
+    // lru-cache's TTL is the contract's less one ms (docs/api.md "Caches": served while younger).
+    expect(hitsOnly.expiresAt).to.equal(start + 60_000 - 1)
+    expect((await freshness(['MSFT', 'XNOPE'])).expiresAt).to.equal(start + 80_000 - 1)
+    const withLoad = await freshness(['MSFT', 'NVDA'])
+    expect(c.inner.count('quotes')).to.equal(3)
+    expect(withLoad.expiresAt).to.equal(start + 80_000 - 1)
+    c.clock.advance(30_001) // AAPL expired: reloaded (start + 120 s); MSFT still read from the cache
+    const mixed = await freshness(['AAPL', 'MSFT'])
+    expect(c.inner.count('quotes')).to.equal(4)
+    expect(mixed.expiresAt).to.equal(start + 80_000 - 1)
+    c.clock.advance(20_000) // MSFT expired: reloaded (start + 140 s); AAPL from the cache
+    expect((await freshness(['MSFT', 'AAPL'])).expiresAt).to.equal(start + 60_001 + 60_000 - 1)
   })
 
   it('remembers unknown symbols for the TTL, and does not cache a failure', async () => {

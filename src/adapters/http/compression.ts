@@ -10,8 +10,9 @@ const settled = async (): Promise<void> => undefined
  * body is final (request-context.ts); `Vary: Accept-Encoding` is the request step's, set on every
  * response. A body of known length at or under the threshold is left as it is without asking
  * koa-compress, whose checks (type, encodings, Cache-Control) cost more than the answer for small
- * bodies; anything else (over the threshold, or a stream of unknown length) goes to koa-compress,
- * which decides as it always has.
+ * bodies. So is any body asked for without `Accept-Encoding`: koa-compress then answers identity
+ * (its `defaultEncoding`, left unset here), after the same checks. Anything else (over the
+ * threshold, or a stream of unknown length) goes to koa-compress, which decides as it always has.
  */
 export function compressLargeBody(thresholdBytes: number): (ctx: Context) => Promise<void> | undefined {
   const koaCompress = compress({
@@ -22,7 +23,7 @@ export function compressLargeBody(thresholdBytes: number): (ctx: Context) => Pro
     deflate: false,
   })
   return (ctx) => {
-    if (ctx.body == null) return undefined
+    if (ctx.body == null || !ctx.req.headers['accept-encoding']) return undefined
     const length = ctx.response.length
     if (length !== undefined && length <= thresholdBytes) return undefined
     return koaCompress(ctx, settled)

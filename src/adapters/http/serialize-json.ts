@@ -8,18 +8,39 @@ export function etagOfBytes(body: string | Buffer): string {
 
 /**
  * A JSON answer serialised once and kept, for a value served many times as it is (a cached quote,
- * /health): its text, and its entity tag made the first time a conditional GET asks for it.
+ * /health): its text, its UTF-8 bytes (what is written: Koa then neither measures nor encodes the
+ * text per request) and its entity tag, each made the first time it is asked for. One composed of
+ * pieces already encoded (`JsonText.ofBytes`, a batch of cached quotes) starts from its bytes.
  */
 export class JsonText {
+  #text: string | undefined
+  #bytes: Buffer | undefined
   #etag: string | undefined
-  constructor(readonly text: string) {}
+  constructor(text: string) {
+    this.#text = text
+  }
 
   static of(value: unknown): JsonText {
     return new JsonText(JSON.stringify(value))
   }
 
+  static ofBytes(bytes: Buffer): JsonText {
+    const json = new JsonText('')
+    json.#text = undefined
+    json.#bytes = bytes
+    return json
+  }
+
+  get text(): string {
+    return (this.#text ??= this.#bytes!.toString('utf8'))
+  }
+
+  get bytes(): Buffer {
+    return (this.#bytes ??= Buffer.from(this.#text!, 'utf8'))
+  }
+
   get etag(): string {
-    return (this.#etag ??= etagOfBytes(this.text))
+    return (this.#etag ??= etagOfBytes(this.bytes))
   }
 }
 
@@ -42,7 +63,8 @@ export function serializeJsonBody(ctx: Context): JsonText | undefined {
   const status = ctx.status
   const typed = ctx.res.hasHeader('Content-Type') // Koa typed an object body as JSON when it was set
   const known = body instanceof JsonText ? body : undefined
-  ctx.body = known ? known.text : JSON.stringify(body) // a string: Koa keeps the type, sets the length
+  // A string or a buffer: Koa keeps the type, sets the length
+  ctx.body = known ? known.bytes : JSON.stringify(body)
   if (ctx.status !== status) ctx.status = status
   if (!typed) ctx.res.setHeader('Content-Type', 'application/json; charset=utf-8')
   return known
@@ -65,5 +87,38 @@ export function jsonOncePerObject<T extends object>(view: (value: T) => unknown)
   }
 }
 
-/** A JSON array of texts already serialised: the same bytes JSON.stringify gives for their values. */
-export const jsonArrayOf = (items: readonly JsonText[]): string => `[${items.map((i) => i.text).join(',')}]`
+const OPEN = 0x5b // [
+const COMMA = 0x2c // ,
+const CLOSE = 0x5d // ]
+
+/**
+ * A JSON answer composed of pieces already encoded: each Buffer as it is, each list of answers
+ * already serialised as a JSON array of them (the same bytes JSON.stringify gives for their
+ * values). Measured, then copied once into one buffer, where a text made of them was flattened,
+ * measured and encoded on every request (a batch of 50 cached quotes: docs/performance.md).
+ */
+export function composeJson(parts: readonly (Buffer | readonly JsonText[])[]): JsonText {
+  let length = 0
+  for (const part of parts) {
+    if (Buffer.isBuffer(part)) length += part.length
+    else {
+      length += 2 + Math.max(0, part.length - 1)
+      for (const item of part) length += item.bytes.length
+    }
+  }
+  const out = Buffer.allocUnsafe(length)
+  let at = 0
+  for (const part of parts) {
+    if (Buffer.isBuffer(part)) {
+      at += part.copy(out, at)
+      continue
+    }
+    out[at++] = OPEN
+    part.forEach((item, i) => {
+      if (i > 0) out[at++] = COMMA
+      at += item.bytes.copy(out, at)
+    })
+    out[at++] = CLOSE
+  }
+  return JsonText.ofBytes(out)
+}

@@ -17,10 +17,38 @@ function escape(key: string): string {
 }
 
 /**
+ * True when every string and object key in `value` can be stored: the walk of unstorableText
+ * without the pointers it makes for every item, for the usual request that has nothing to refuse
+ * (a batch of 50 symbols made 50 pointers and tuples to throw away). Iterative, as that one is.
+ */
+function allStorable(value: unknown): boolean {
+  const pending: unknown[] = [value]
+  while (pending.length > 0) {
+    const item = pending.pop()
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return false
+    } else if (Array.isArray(item)) {
+      for (const entry of item as unknown[]) {
+        if (typeof entry === 'string') {
+          if (!isStorableText(entry)) return false
+        } else if (entry !== null && typeof entry === 'object') pending.push(entry)
+      }
+    } else if (item !== null && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        if (!isStorableText(key)) return false
+        pending.push((item as Record<string, unknown>)[key])
+      }
+    }
+  }
+  return true
+}
+
+/**
  * One entry per string (value or object key) in `value` that cannot be stored, with its JSON
  * Pointer under `prefix`. Walks iteratively: a body may nest deeper than the call stack.
  */
 export function unstorableText(value: unknown, prefix = ''): FieldError[] {
+  if (allStorable(value)) return []
   const errors: FieldError[] = []
   const pending: [unknown, string][] = [[value, prefix]]
   while (pending.length > 0 && errors.length < 50) {

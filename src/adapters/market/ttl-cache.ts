@@ -60,6 +60,8 @@ export class TtlCache<A, V> {
    * near-cache check uses.
    */
   #readingAt: number | undefined
+  /** getMany's options to lru-cache's get, one object for every read: its status says how long the entry has left. */
+  readonly #reading: { status: LRUCache.Status<string, Entry<V>> } = { status: {} }
 
   constructor(options: TtlCacheOptions<A, V>) {
     this.#options = options
@@ -86,15 +88,24 @@ export class TtlCache<A, V> {
     const out = new Map<string, V | undefined>()
     const misses: [string, A][] = []
     const now = this.#options.clock.now().getTime()
+    // The earliest expiry of the fresh hits, from what lru-cache's get reports (its status), so
+    // the hits are not looked up a second time for it.
+    let earliest = Infinity
+    const read = this.#reading
     // Fresh hits are read synchronously; only misses (and in-flight keys) go through fetch().
     this.#readingAt = now
     try {
       for (const arg of args) {
         const key = this.#options.keyOf(arg)
-        const hit = this.#lru.get(key)
+        read.status.remainingTTL = NaN // set by get only for an entry it found
+        const hit = this.#lru.get(key, read)
         // A near-cache entry is fresh only before its shared expiry, to the millisecond.
-        if (hit && (hit.expiresAt === undefined || hit.expiresAt > now)) out.set(key, hit.value)
-        else misses.push([key, arg])
+        if (hit && (hit.expiresAt === undefined || hit.expiresAt > now)) {
+          out.set(key, hit.value)
+          const remaining = read.status.remainingTTL ?? NaN
+          const expiresAt = hit.expiresAt ?? (remaining > 0 ? now + remaining : Infinity)
+          if (expiresAt < earliest) earliest = expiresAt
+        } else misses.push([key, arg])
       }
     } finally {
       this.#readingAt = undefined
@@ -105,7 +116,7 @@ export class TtlCache<A, V> {
       metrics.cacheLookups(name, false, misses.length)
     }
     if (misses.length === 0) {
-      this.#noteExpiries(out.keys())
+      if (earliest < Infinity) noteExpiry(earliest)
       return out
     }
     // lru-cache types `context` through a conditional type that a generic A cannot satisfy.
@@ -121,23 +132,22 @@ export class TtlCache<A, V> {
     return out
   }
 
-  /** Tells the request (cache-freshness.ts) until when what it read stays fresh. */
+  /** Tells the request (cache-freshness.ts) until when what it read stays fresh: its earliest expiry. */
   #noteExpiries(keys: Iterable<string>): void {
     const now = this.#options.clock.now().getTime()
+    let earliest = Infinity
     this.#readingAt = now
     try {
       for (const key of keys) {
         const shared = this.#lru.peek(key)?.expiresAt
-        if (shared !== undefined) {
-          noteExpiry(shared)
-          continue
-        }
-        const remaining = this.#lru.getRemainingTTL(key)
-        if (remaining > 0 && Number.isFinite(remaining)) noteExpiry(now + remaining)
+        const remaining = shared === undefined ? this.#lru.getRemainingTTL(key) : NaN
+        const expiresAt = shared ?? (remaining > 0 && Number.isFinite(remaining) ? now + remaining : Infinity)
+        if (expiresAt < earliest) earliest = expiresAt
       }
     } finally {
       this.#readingAt = undefined
     }
+    if (earliest < Infinity) noteExpiry(earliest)
   }
 
   async get(arg: A): Promise<V | undefined> {
@@ -208,9 +218,11 @@ export function single<V>(key: string, value: V | undefined): Map<string, V> {
   return value === undefined ? new Map() : new Map([[key, value]])
 }
 
-/** Drops the "unknown" entries: the ports report unknown items by leaving them out. */
+/**
+ * Drops the "unknown" entries: the ports report unknown items by leaving them out. In place (the
+ * map getMany made for its caller), rather than copied for every batch.
+ */
 export function present<V>(values: Map<string, V | undefined>): Map<string, V> {
-  const out = new Map<string, V>()
-  for (const [k, v] of values) if (v !== undefined) out.set(k, v)
-  return out
+  for (const [k, v] of values) if (v === undefined) values.delete(k)
+  return values as Map<string, V>
 }

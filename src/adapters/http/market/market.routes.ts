@@ -2,7 +2,7 @@ import { ValidationError } from '../../../domain/errors.js'
 import type { ApiRouter, ResponseDoc } from '../api-router.js'
 import type { MarketHttpCradle } from './market-http-cradle.js'
 import * as s from './market-schemas.js'
-import { JsonText, jsonArrayOf } from '../serialize-json.js'
+import { composeJson } from '../serialize-json.js'
 import {
   batchErrorView,
   cryptoJson,
@@ -26,6 +26,12 @@ const UPSTREAM: Readonly<Record<number, ResponseDoc>> = {
   },
   504: { description: 'upstream_timeout' },
 }
+/** The batch body's fixed pieces, encoded once. */
+const BATCH_STOCKS = Buffer.from('{"stocks":')
+const BATCH_CRYPTO = Buffer.from(',"crypto":')
+const BATCH_FOREX = Buffer.from(',"forex":')
+const BATCH_ERRORS = Buffer.from(',"errors":')
+const BATCH_END = Buffer.from('}')
 const splitList = (raw: string | undefined) =>
   raw === undefined ? undefined : raw.split(',').filter((x, i, all) => x !== '' || all.length === 1)
 
@@ -151,11 +157,18 @@ export function marketRoutes(api: ApiRouter, deps: MarketHttpCradle): void {
     },
     async (ctx, { body }) => {
       const batch = await getMarketBatch.execute(body)
-      // The JSON of { stocks, crypto, forex, errors }, each cached item's text made once (quoteJson).
-      ctx.body = new JsonText(
-        `{"stocks":${jsonArrayOf(batch.stocks.map(quoteJson))},"crypto":${jsonArrayOf(batch.crypto.map(cryptoJson))}` +
-          `,"forex":${jsonArrayOf(batch.forex.map(rateJson))},"errors":${JSON.stringify(batch.errors.map(batchErrorView))}}`,
-      )
+      // The JSON of { stocks, crypto, forex, errors }, each cached item's bytes made once (quoteJson).
+      ctx.body = composeJson([
+        BATCH_STOCKS,
+        batch.stocks.map(quoteJson),
+        BATCH_CRYPTO,
+        batch.crypto.map(cryptoJson),
+        BATCH_FOREX,
+        batch.forex.map(rateJson),
+        BATCH_ERRORS,
+        Buffer.from(JSON.stringify(batch.errors.map(batchErrorView))),
+        BATCH_END,
+      ])
     },
   )
 
