@@ -5,8 +5,9 @@ import { request, type Dispatcher } from 'undici'
  * own, instead of Node's global fetch. Why: the WHATWG fetch machinery (a Request object, the body
  * turned into a web stream and written by an async iterator, the fetch controller's steps) was
  * about a quarter of an /ai/stream's CPU; `request()` writes the headers and the JSON body in one
- * go and hands back the body as a Node stream: a stream's CPU in process 857 -> 638 µs (docs/advisor.md
- * "Design decisions"). The SDK still does everything else: headers, retries, timeouts, errors, SSE.
+ * go and hands back the body as a Node stream: a stream's CPU in process 726 -> 577 µs
+ * (docs/advisor.md "Design decisions"). The SDK still does the rest: headers, retries, timeouts,
+ * errors, SSE.
  *
  * What it leaves to the global fetch: a body that is not a string (the service sends the model
  * JSON only; a file upload would go through fetch unchanged). Redirects are not followed: a model
