@@ -2,6 +2,7 @@ import type OpenAI from 'openai'
 import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions'
 import { UpstreamTimeoutError } from '../../domain/errors.js'
 import type { LlmStreamEvent, LlmToolCall, LlmUsage } from '../../application/ports/llm.js'
+import { chatCompletionChunks } from './chat-completion-chunks.js'
 import { PROVIDER, toLlmError } from './llm-errors.js'
 import { estimateTokens } from './openai-messages.js'
 
@@ -25,22 +26,27 @@ export async function* streamChat(
   client: OpenAI,
   options: StreamChatOptions,
 ): AsyncGenerator<LlmStreamEvent> {
-  const idle = new AbortController()
-  const signal = options.signal ? AbortSignal.any([options.signal, idle.signal]) : idle.signal
+  // Aborted by the idle timer (with UpstreamTimeoutError), or when the consumer stops early: either
+  // way the request is dropped upstream.
+  const own = new AbortController()
+  const signal = options.signal ? AbortSignal.any([options.signal, own.signal]) : own.signal
   const fail = (error: unknown): unknown =>
-    idle.signal.aborted && !options.signal?.aborted ? idle.signal.reason : toLlmError(error, options.signal)
+    own.signal.aborted && !options.signal?.aborted ? own.signal.reason : toLlmError(error, options.signal)
 
-  let stream
+  let response: Response
   try {
-    stream = await client.chat.completions.create(
-      { ...options.body, stream: true, stream_options: { include_usage: true } },
-      { timeout: options.timeoutMs, maxRetries: options.maxRetries, signal },
-    )
+    // The raw response: its SSE body is read by chatCompletionChunks, not the SDK's Stream.
+    response = await client.chat.completions
+      .create(
+        { ...options.body, stream: true, stream_options: { include_usage: true } },
+        { timeout: options.timeoutMs, maxRetries: options.maxRetries, signal },
+      )
+      .asResponse()
   } catch (error) {
     throw fail(error)
   }
 
-  const iterator = stream[Symbol.asyncIterator]()
+  const iterator = chatCompletionChunks(response.body ?? emptyBody())[Symbol.asyncIterator]()
   const calls = new Map<number, { id: string; name: string; args: string }>()
   let usage: LlmUsage | undefined
   let text = ''
@@ -48,7 +54,7 @@ export async function* streamChat(
   let timer: NodeJS.Timeout | undefined
   try {
     for (;;) {
-      timer = setTimeout(() => idle.abort(new UpstreamTimeoutError(PROVIDER)), options.idleTimeoutMs)
+      timer = setTimeout(() => own.abort(new UpstreamTimeoutError(PROVIDER)), options.idleTimeoutMs)
       let next
       try {
         next = await iterator.next()
@@ -57,7 +63,7 @@ export async function* streamChat(
       } finally {
         clearTimeout(timer)
       }
-      // An abort ends the SDK's iteration silently: check the signal, not only `done`.
+      // An abort may end the body without an error: check the signal, not only `done`.
       if (signal.aborted) throw fail(undefined)
       if (next.done) break
       const chunk = next.value
@@ -88,7 +94,8 @@ export async function* streamChat(
     yield { type: 'done', usage: total }
   } finally {
     if (!finished) {
-      stream.controller.abort()
+      own.abort()
+      void iterator.return(undefined).catch(() => undefined)
       // A cut-short stream still cost tokens: count what we saw.
       options.onUsage(usage ?? estimate())
     }
@@ -101,3 +108,6 @@ export async function* streamChat(
     }
   }
 }
+
+/** A response without a body (a 204 from an odd server) streams no chunks. */
+async function* emptyBody(): AsyncGenerator<Uint8Array> {}

@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http'
 import type { AdvisorRun } from '../../../application/use-cases/advisor/ask-advisor.js'
 import type { Log } from '../../../application/ports/log.js'
 import { toHttpError } from '../error-mapping.js'
 import type { RouteContext } from '../api-router.js'
 import { onePerTurn } from './one-per-turn.js'
+import { writeEvent as write } from './sse-write.js'
 
 export const UI_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -80,33 +80,8 @@ export async function writeUiMessageStream(
   } finally {
     clearInterval(ping)
     if (!res.destroyed) {
-      // end() does not flush what a cork holds back.
       void write(res, 'data: [DONE]\n\n')
-      while (res.writableCorked) res.uncork()
       res.end()
     }
   }
-}
-
-/**
- * Respects back-pressure; resolves at once when the client is gone (the abort does the rest).
- * Parts written in the same tick (start, data-meta and text-start; deltas the model sent in one
- * packet) leave in one socket write: the socket is corked until the tick ends, which delays no part.
- */
-function write(res: ServerResponse, chunk: string): Promise<void> {
-  if (res.destroyed || res.writableEnded) return Promise.resolve()
-  if (!res.writableCorked) {
-    res.cork()
-    process.nextTick(() => res.uncork())
-  }
-  if (res.write(chunk)) return Promise.resolve()
-  return new Promise((resolve) => {
-    const done = () => {
-      res.off('drain', done)
-      res.off('close', done)
-      resolve()
-    }
-    res.on('drain', done)
-    res.on('close', done)
-  })
 }
