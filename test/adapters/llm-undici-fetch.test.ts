@@ -1,9 +1,9 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { connect, type AddressInfo } from 'node:net'
 import { expect } from 'chai'
 import { Agent } from 'undici'
-import { undiciFetch } from '../../src/adapters/llm/undici-fetch.js'
+import { modelDispatcher, undiciFetch } from '../../src/adapters/llm/undici-fetch.js'
 import { expectRejection } from '../support/expect-rejection.js'
 
 /** The openai SDK's fetch on undici's request(): what the SDK reads of a Response, against node:http. */
@@ -109,5 +109,69 @@ describe('undiciFetch (the model client’s fetch)', () => {
     controller.abort(new DOMException('gone', 'AbortError'))
     await expectRejection(reader.read(), Error)
     await closed
+  })
+
+  describe("modelDispatcher (through the environment's proxy when Node is asked to)", () => {
+    let proxy: Server
+    let proxyUrl: string
+    let tunnels: string[]
+    before(async () => {
+      // A CONNECT proxy, as undici's ProxyAgent speaks to one: it records each tunnel's target.
+      proxy = createServer((_req, res) => res.writeHead(405).end())
+      proxy.on('connect', (req: IncomingMessage, client, head: Buffer) => {
+        tunnels.push(req.url ?? '')
+        const [host, port] = (req.url ?? '').split(':')
+        const upstream = connect(Number(port), host, () => {
+          client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+          upstream.write(head)
+          upstream.pipe(client).pipe(upstream)
+        })
+        upstream.on('error', () => client.destroy())
+        client.on('error', () => upstream.destroy())
+      })
+      proxy.listen(0, '127.0.0.1')
+      await once(proxy, 'listening')
+      proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    })
+    beforeEach(() => (tunnels = []))
+    after(() => {
+      proxy.closeAllConnections()
+      proxy.close()
+    })
+
+    const call = async (dispatcher: ReturnType<typeof modelDispatcher>) => {
+      handle = (_req, body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body)
+      try {
+        const response = await undiciFetch(dispatcher)(`${url}/v1/chat/completions`, {
+          method: 'POST',
+          body: '{"n":1}',
+        })
+        return await response.text()
+      } finally {
+        await dispatcher.close()
+      }
+    }
+
+    it('goes through HTTP_PROXY when NODE_USE_ENV_PROXY=1', async () => {
+      const answer = await call(modelDispatcher({ NODE_USE_ENV_PROXY: '1', HTTP_PROXY: proxyUrl }, []))
+      expect(answer).to.equal('{"n":1}')
+      expect(tunnels).to.deep.equal([new URL(url).host])
+    })
+
+    it('goes through the proxy with --use-env-proxy, and not for a host in NO_PROXY', async () => {
+      expect(await call(modelDispatcher({ http_proxy: proxyUrl }, ['--use-env-proxy']))).to.equal('{"n":1}')
+      expect(tunnels).to.have.length(1)
+      const bypassed = modelDispatcher(
+        { NODE_OPTIONS: '--use-env-proxy', HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' },
+        [],
+      )
+      expect(await call(bypassed)).to.equal('{"n":1}')
+      expect(tunnels).to.have.length(1)
+    })
+
+    it('connects directly when Node is not asked to use the proxy, as the global fetch does', async () => {
+      expect(await call(modelDispatcher({ HTTP_PROXY: proxyUrl }, []))).to.equal('{"n":1}')
+      expect(tunnels).to.deep.equal([])
+    })
   })
 })

@@ -1,5 +1,4 @@
 import OpenAI from 'openai'
-import { Agent } from 'undici'
 import { zodResponseFormat } from 'openai/helpers/zod'
 import type { ZodType } from 'zod'
 import { LlmNotConfiguredError, UpstreamUnavailableError } from '../../domain/errors.js'
@@ -15,7 +14,7 @@ import type {
 import { PROVIDER, toLlmError } from './llm-errors.js'
 import { estimateTokens, messagesText, toChatMessages, toChatTools } from './openai-messages.js'
 import { streamChat } from './openai-stream.js'
-import { undiciFetch } from './undici-fetch.js'
+import { modelDispatcher, undiciFetch } from './undici-fetch.js'
 
 export type UsageListener = (userId: string, usage: LlmUsage) => void
 
@@ -52,8 +51,9 @@ export class OpenAiLlm implements Llm {
           baseURL: settings.baseUrl,
           maxRetries: settings.maxRetries,
           timeout: settings.reasoningTimeoutMs,
-          // Its own keep-alive connections, on undici's request() rather than the global fetch (undici-fetch.ts).
-          fetch: undiciFetch(new Agent()),
+          // Its own keep-alive connections (through the environment's proxy where Node is asked to
+          // use it), on undici's request() rather than the global fetch (undici-fetch.ts).
+          fetch: undiciFetch(modelDispatcher()),
         })
       : undefined
   }

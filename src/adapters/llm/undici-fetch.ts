@@ -1,4 +1,4 @@
-import { request, type Dispatcher } from 'undici'
+import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
 
 /**
  * A `fetch` for the openai SDK (its `fetch` option) on undici's `request()` and a dispatcher of our
@@ -42,3 +42,27 @@ export function undiciFetch(dispatcher: Dispatcher): typeof fetch {
 function headersOf(headers: RequestInit['headers']): Iterable<[string, string]> {
   return headers instanceof Headers ? headers : new Headers(headers)
 }
+
+/**
+ * The model client's connections. Node's global fetch, which this client used before, goes
+ * through HTTP_PROXY / HTTPS_PROXY (minus NO_PROXY) when Node is asked to (NODE_USE_ENV_PROXY=1 or
+ * --use-env-proxy, Node 24); a deployment that reaches its model through a proxy keeps doing so.
+ */
+export function modelDispatcher(
+  env: NodeJS.ProcessEnv = process.env,
+  execArgv: readonly string[] = process.execArgv,
+): Dispatcher {
+  const asked =
+    env.NODE_USE_ENV_PROXY === '1' ||
+    execArgv.includes('--use-env-proxy') ||
+    (env.NODE_OPTIONS ?? '').split(/\s+/).includes('--use-env-proxy')
+  if (!asked) return new Agent()
+  const proxy = (name: string) => env[name.toLowerCase()] ?? env[name]
+  return new EnvHttpProxyAgent({
+    ...optional('httpProxy', proxy('HTTP_PROXY')),
+    ...optional('httpsProxy', proxy('HTTPS_PROXY')),
+    ...optional('noProxy', proxy('NO_PROXY')),
+  })
+}
+
+const optional = (name: string, value: string | undefined) => (value ? { [name]: value } : {})
