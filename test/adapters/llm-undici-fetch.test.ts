@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { connect, type AddressInfo } from 'node:net'
 import { expect } from 'chai'
 import { Agent } from 'undici'
-import { modelDispatcher, undiciFetch } from '../../src/adapters/llm/undici-fetch.js'
+import { modelDispatcher, undiciFetch, type OutboundProxy } from '../../src/adapters/llm/undici-fetch.js'
 import { expectRejection } from '../support/expect-rejection.js'
 
 /** The openai SDK's fetch on undici's request(): what the SDK reads of a Response, against node:http. */
@@ -139,6 +139,12 @@ describe('undiciFetch (the model client’s fetch)', () => {
       proxy.close()
     })
 
+    const proxied = (p: Partial<OutboundProxy>): OutboundProxy => ({
+      httpProxy: undefined,
+      httpsProxy: undefined,
+      noProxy: undefined,
+      ...p,
+    })
     const call = async (dispatcher: ReturnType<typeof modelDispatcher>) => {
       handle = (_req, body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(body)
       try {
@@ -152,25 +158,20 @@ describe('undiciFetch (the model client’s fetch)', () => {
       }
     }
 
-    it('goes through HTTP_PROXY when NODE_USE_ENV_PROXY=1', async () => {
-      const answer = await call(modelDispatcher({ NODE_USE_ENV_PROXY: '1', HTTP_PROXY: proxyUrl }, []))
+    it('goes through the configured proxy', async () => {
+      const answer = await call(modelDispatcher(proxied({ httpProxy: proxyUrl })))
       expect(answer).to.equal('{"n":1}')
       expect(tunnels).to.deep.equal([new URL(url).host])
     })
 
-    it('goes through the proxy with --use-env-proxy, and not for a host in NO_PROXY', async () => {
-      expect(await call(modelDispatcher({ http_proxy: proxyUrl }, ['--use-env-proxy']))).to.equal('{"n":1}')
-      expect(tunnels).to.have.length(1)
-      const bypassed = modelDispatcher(
-        { NODE_OPTIONS: '--use-env-proxy', HTTP_PROXY: proxyUrl, NO_PROXY: '127.0.0.1' },
-        [],
-      )
+    it('connects directly to a host in NO_PROXY', async () => {
+      const bypassed = modelDispatcher(proxied({ httpProxy: proxyUrl, noProxy: '127.0.0.1' }))
       expect(await call(bypassed)).to.equal('{"n":1}')
-      expect(tunnels).to.have.length(1)
+      expect(tunnels).to.deep.equal([])
     })
 
-    it('connects directly when Node is not asked to use the proxy, as the global fetch does', async () => {
-      expect(await call(modelDispatcher({ HTTP_PROXY: proxyUrl }, []))).to.equal('{"n":1}')
+    it('connects directly without a proxy', async () => {
+      expect(await call(modelDispatcher(undefined))).to.equal('{"n":1}')
       expect(tunnels).to.deep.equal([])
     })
   })

@@ -73,4 +73,23 @@ describe('configuration', () => {
       loadConfig({ ...base, ALLOWED_ORIGINS: 'https://a.example, https://b.example/' }).allowedOrigins,
     ).to.deep.equal(['https://a.example', 'https://b.example'])
   })
+
+  it("reads the model client's proxy only when Node is asked to use the environment's (docs/advisor.md)", () => {
+    const proxyEnv = {
+      HTTP_PROXY: 'http://proxy:3128',
+      https_proxy: 'http://secure-proxy:3128',
+      NO_PROXY: 'localhost',
+    }
+    expect(loadConfig({ ...base, ...proxyEnv }).llm.proxy).to.equal(undefined)
+    const expected = {
+      httpProxy: 'http://proxy:3128',
+      httpsProxy: 'http://secure-proxy:3128',
+      noProxy: 'localhost',
+    }
+    expect(loadConfig({ ...base, ...proxyEnv, NODE_USE_ENV_PROXY: '1' }).llm.proxy).to.deep.equal(expected)
+    expect(
+      loadConfig({ ...base, ...proxyEnv, NODE_OPTIONS: '--max-old-space-size=512 --use-env-proxy' }).llm
+        .proxy,
+    ).to.deep.equal(expected)
+  })
 })

@@ -14,7 +14,7 @@ import type {
 import { PROVIDER, toLlmError } from './llm-errors.js'
 import { estimateTokens, messagesText, toChatMessages, toChatTools } from './openai-messages.js'
 import { streamChat } from './openai-stream.js'
-import { modelDispatcher, undiciFetch } from './undici-fetch.js'
+import { modelDispatcher, undiciFetch, type OutboundProxy } from './undici-fetch.js'
 
 export type UsageListener = (userId: string, usage: LlmUsage) => void
 
@@ -27,6 +27,8 @@ export interface OpenAiLlmSettings {
   readonly reasoningTimeoutMs: number
   readonly maxRetries: number
   readonly streamIdleTimeoutMs: number
+  /** The proxy to reach the model through; undefined: directly. */
+  readonly proxy?: OutboundProxy | undefined
 }
 
 /**
@@ -53,7 +55,7 @@ export class OpenAiLlm implements Llm {
           timeout: settings.reasoningTimeoutMs,
           // Its own keep-alive connections (through the environment's proxy where Node is asked to
           // use it), on undici's request() rather than the global fetch (undici-fetch.ts).
-          fetch: undiciFetch(modelDispatcher()),
+          fetch: undiciFetch(modelDispatcher(settings.proxy)),
         })
       : undefined
   }

@@ -43,25 +43,25 @@ function headersOf(headers: RequestInit['headers']): Iterable<[string, string]> 
   return headers instanceof Headers ? headers : new Headers(headers)
 }
 
+/** Where the model's client finds a proxy (HTTP_PROXY and its companions; src/infrastructure/config). */
+export interface OutboundProxy {
+  readonly httpProxy: string | undefined
+  readonly httpsProxy: string | undefined
+  readonly noProxy: string | undefined
+}
+
 /**
- * The model client's connections. Node's global fetch, which this client used before, goes
- * through HTTP_PROXY / HTTPS_PROXY (minus NO_PROXY) when Node is asked to (NODE_USE_ENV_PROXY=1 or
- * --use-env-proxy, Node 24); a deployment that reaches its model through a proxy keeps doing so.
+ * The model client's connections: through the proxy when one is configured (undici's
+ * EnvHttpProxyAgent, which honours NO_PROXY), else a plain keep-alive Agent. Node's global fetch,
+ * which this client used before, went through the environment's proxy when Node was asked to;
+ * a deployment that reaches its model through a proxy keeps doing so.
  */
-export function modelDispatcher(
-  env: NodeJS.ProcessEnv = process.env,
-  execArgv: readonly string[] = process.execArgv,
-): Dispatcher {
-  const asked =
-    env.NODE_USE_ENV_PROXY === '1' ||
-    execArgv.includes('--use-env-proxy') ||
-    (env.NODE_OPTIONS ?? '').split(/\s+/).includes('--use-env-proxy')
-  if (!asked) return new Agent()
-  const proxy = (name: string) => env[name.toLowerCase()] ?? env[name]
+export function modelDispatcher(proxy: OutboundProxy | undefined): Dispatcher {
+  if (!proxy) return new Agent()
   return new EnvHttpProxyAgent({
-    ...optional('httpProxy', proxy('HTTP_PROXY')),
-    ...optional('httpsProxy', proxy('HTTPS_PROXY')),
-    ...optional('noProxy', proxy('NO_PROXY')),
+    ...optional('httpProxy', proxy.httpProxy),
+    ...optional('httpsProxy', proxy.httpsProxy),
+    ...optional('noProxy', proxy.noProxy),
   })
 }
 

@@ -1,7 +1,9 @@
+import type { OutboundProxy } from '../../adapters/llm/undici-fetch.js'
 import { DEFAULT_INSIGHT_THRESHOLDS, type InsightThresholds } from '../../domain/insights/insight.js'
 import { readBankSyncConfig, type BankSyncConfig } from './bank-sync-config.js'
 import { ConfigError, EnvReader } from './env-reader.js'
 import { unverifiedJwtRole } from './jwt-role.js'
+import { readOutboundProxy } from './outbound-proxy.js'
 import { readRedisSettings } from './redis-settings.js'
 
 export type NodeEnv = 'production' | 'development' | 'test'
@@ -74,6 +76,7 @@ export interface Config {
     readonly dailyTokenBudget: number
     /** The `: ping` comment interval of the advisor's event streams. */
     readonly streamPingIntervalMs: number
+    readonly proxy: OutboundProxy | undefined
   }
   readonly market: {
     /** undefined: yahoo-finance2 talks to Yahoo's own hosts. */
@@ -218,6 +221,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       requestsPerMinute: read.int('AI_REQUESTS_PER_MINUTE', 20, { min: 1 }),
       dailyTokenBudget: read.int('AI_DAILY_TOKEN_BUDGET', 200_000, { min: 1 }),
       streamPingIntervalMs: read.int('AI_STREAM_PING_INTERVAL_MS', 15_000, { min: 50 }),
+      proxy: readOutboundProxy(read),
     },
     market: {
       yahooBaseUrl: read.url('YAHOO_BASE_URL'),
