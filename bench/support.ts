@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { openSync, readFileSync } from 'node:fs'
+import { openSync, readdirSync, readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { randomUUID } from 'node:crypto'
@@ -71,11 +71,19 @@ export async function startService(
   {
     logFile,
     cwd,
-  }: { logFile?: string; /** The source tree to run (default: this one). */ cwd?: string } = {},
+    args = [],
+  }: {
+    logFile?: string
+    /** The source tree to run (default: this one). */
+    cwd?: string
+    /** The service's own arguments, e.g. ['--workers', '2']. */
+    args?: readonly string[]
+  } = {},
 ): Promise<ChildProcess> {
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the service under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/infrastructure/main.ts'], {
+  const entry = [...nodeArgs, '--import', 'tsx', 'src/infrastructure/main.ts', ...args]
+  const child = spawn(process.execPath, entry, {
     ...(cwd ? { cwd } : {}),
     env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
@@ -121,6 +129,34 @@ export async function startChild(
 export function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
+ * CPU seconds of a process and all its descendants (a `--workers N` service: the cluster primary
+ * and its workers), from /proc. A descendant that exited is no longer counted.
+ */
+export function treeCpuSecondsOf(pid: number): number {
+  const parents = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)])
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  let total = 0
+  const visit = (p: number) => {
+    try {
+      total += cpuSecondsOf(p)
+    } catch {
+      return
+    }
+    for (const child of parents.get(p) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
 }
 
 export interface MarkedFakeModel {
