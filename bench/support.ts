@@ -127,8 +127,14 @@ export async function startChild(
 
 /** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
 export function cpuSecondsOf(pid: number): number {
+  const { user, system } = cpuSplitOf(pid)
+  return user + system
+}
+
+/** The same, user and system (kernel: system calls, the loopback TCP work they do) apart. */
+export function cpuSplitOf(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }
 }
 
 /**
@@ -136,6 +142,12 @@ export function cpuSecondsOf(pid: number): number {
  * and its workers), from /proc. A descendant that exited is no longer counted.
  */
 export function treeCpuSecondsOf(pid: number): number {
+  const { user, system } = treeCpuSplitOf(pid)
+  return user + system
+}
+
+/** treeCpuSecondsOf, user and system apart. */
+export function treeCpuSplitOf(pid: number): { user: number; system: number } {
   const parents = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -146,10 +158,12 @@ export function treeCpuSecondsOf(pid: number): number {
       /* exited meanwhile */
     }
   }
-  let total = 0
+  const total = { user: 0, system: 0 }
   const visit = (p: number) => {
     try {
-      total += cpuSecondsOf(p)
+      const split = cpuSplitOf(p)
+      total.user += split.user
+      total.system += split.system
     } catch {
       return
     }
