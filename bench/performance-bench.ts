@@ -14,7 +14,8 @@
  * streams as a round, of other users: the first round then has new users on warm connections, which
  * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). --warm-up N
  * (default 5) warms it with N streams of other users on connections closed before the rounds: a
- * long one leaves the code warm and the first round still new users on new connections.
+ * long one leaves the code warm and the first round still new users on new connections (with
+ * --warm-connections too: new users on warm connections and warm code).
  * --workers N runs the service as `--workers N` (node:cluster) with REDIS_URL (default the local
  * Redis, a key prefix of the run's own) so the AI limits are shared; CPU is then the primary's and
  * its workers' together. The two
@@ -383,23 +384,22 @@ try {
   }
   if (wanted('/ai/stream')) await runStreams()
   async function runStreams() {
+    // The warm-up: other users on connections of their own, closed before the rounds, so the
+    // first round is new users on new connections; a long one (--warm-up 500) leaves the code warm.
+    const warmUsers = Array.from({ length: Math.min(warmUp, streams) }, () => userToken(randomUUID()))
+    const warmAgent = new http.Agent({ keepAlive: true })
+    for (let done = 0; done < warmUp; done += streams)
+      await Promise.all(
+        Array.from({ length: Math.min(streams, warmUp - done) }, (_, i) =>
+          oneStream(i, warmUsers, warmAgent),
+        ),
+      )
+    warmAgent.destroy()
     if (values['warm-connections']) {
       // Every connection of a round opened and used once, by users the rounds never ask for.
       const roundUsers = streamUsers.splice(0, streams, ...streamUsers.map(() => userToken(randomUUID())))
       await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
       streamUsers.splice(0, streams, ...roundUsers)
-    } else {
-      // The warm-up: other users on connections of their own, closed before the rounds, so the
-      // first round is new users on new connections; a long one (--warm-up 500) leaves the code warm.
-      const warmUsers = Array.from({ length: Math.min(warmUp, streams) }, () => userToken(randomUUID()))
-      const warmAgent = new http.Agent({ keepAlive: true })
-      for (let done = 0; done < warmUp; done += streams)
-        await Promise.all(
-          Array.from({ length: Math.min(streams, warmUp - done) }, (_, i) =>
-            oneStream(i, warmUsers, warmAgent),
-          ),
-        )
-      warmAgent.destroy()
     }
     firstByte.length = toModel.length = tokenToDelta.length = 0
     const cpuBefore = treeCpuSplitOf(service.pid!)
@@ -425,7 +425,7 @@ try {
       `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
     console.log(
       `/ai/stream, ${streams} concurrent x ${rounds} rounds` +
-        `${values['warm-connections'] ? ' (warm connections)' : `, after a warm-up of ${warmUp} streams`}:`,
+        `, after a warm-up of ${warmUp} streams${values['warm-connections'] ? ' and warm connections' : ''}:`,
     )
     console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
     console.log(`  request -> the model's first call:    ${ms(toModel)}`)
