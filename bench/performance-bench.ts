@@ -12,7 +12,13 @@
  * --quick (CI) runs every row for 1 s and the RSS phase for a few seconds: it proves the script
  * still runs; its figures mean nothing. --warm-connections warms the stream row with as many
  * streams as a round, of other users: the first round then has new users on warm connections, which
- * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). The two
+ * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). --warm-up N
+ * (default 5) warms it with N streams of other users on connections closed before the rounds: a
+ * long one leaves the code warm and the first round still new users on new connections (with
+ * --warm-connections too: new users on warm connections and warm code).
+ * --workers N runs the service as `--workers N` (node:cluster) with REDIS_URL (default the local
+ * Redis, a key prefix of the run's own) so the AI limits are shared; CPU is then the primary's and
+ * its workers' together. The two
  * /transactions rows each have a database ceiling beside them (bench/database-ceiling.ts): node:http
  * and pg sending the statements the service sends, answering the same bytes; its ratio is what
  * Postgres on this machine allows. --tree measures another source tree's service with this bench.
@@ -32,6 +38,8 @@ import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/to
 import {
   cpuSecondsOf,
   createBenchDatabase,
+  treeCpuSecondsOf,
+  treeCpuSplitOf,
   freePort,
   listBenchStocks,
   seedTransactions,
@@ -48,6 +56,10 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     quick: { type: 'boolean', default: false },
     'warm-connections': { type: 'boolean', default: false },
+    /** The stream row's warm-up: this many streams of other users on other connections (default 5). */
+    'warm-up': { type: 'string', default: '5' },
+    /** The service as a node:cluster primary with N workers (`--workers N`), sharing limits through REDIS_URL. */
+    workers: { type: 'string', default: '1' },
     /** Only the rows whose name contains this (e.g. 'health', 'stream', 'RSS'): for profiling one. */
     only: { type: 'string' },
     /** The source tree whose service is measured (default: this one), e.g. a copy of main for a before/after pair. */
@@ -63,6 +75,9 @@ const connections = Number(values.connections)
 const streams = Number(values.streams)
 const rounds = quick ? 1 : Number(values.rounds)
 const rssMinutes = quick ? [0.05, 0.1] : [1, 5]
+const warmUp = Number(values['warm-up'])
+const workers = Number(values.workers)
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 
 interface Row {
   readonly name: string
@@ -88,7 +103,7 @@ async function hammer(
   },
 ): Promise<Row> {
   const { fresh } = options
-  const cpuBefore = cpuSecondsOf(pid)
+  const cpuBefore = treeCpuSecondsOf(pid)
   const result = await autocannon({
     url,
     connections,
@@ -115,7 +130,7 @@ async function hammer(
   return {
     name,
     rps: result.requests.average,
-    cpuPerRequest: ((cpuSecondsOf(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
+    cpuPerRequest: ((treeCpuSecondsOf(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.errors + wrongStatus,
@@ -155,9 +170,10 @@ function postStream(
   headers: Record<string, string>,
   body: string,
   onText: (text: string) => void,
+  agent: http.Agent = streamAgent,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', headers, agent: streamAgent }, (res) => {
+    const req = http.request(url, { method: 'POST', headers, agent }, (res) => {
       res.setEncoding('utf8')
       res.on('data', onText)
       res.on('end', () => resolve(res.statusCode ?? 0))
@@ -188,10 +204,13 @@ try {
     SCHEDULER_ENABLED: 'false',
     MIGRATE_ON_START: 'false',
     ...fakes.env,
+    // Several workers share the AI limits through Redis (docs/scale-out.md), under a prefix of this run's own.
+    ...(workers > 1 ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench-${process.pid}:` } : {}),
   }
   const service = await startService(serviceEnv, port, {
     logFile: join(logDir, 'service.log'),
     ...(values.tree ? { cwd: values.tree } : {}),
+    ...(workers > 1 ? { args: ['--workers', String(workers)] } : {}),
   })
   // The database ceiling's pool is the service's (DATABASE_POOL_MAX or its default).
   const poolMax = loadConfig(serviceEnv).database.poolMax
@@ -259,7 +278,7 @@ try {
   ]
 
   console.log(
-    `# performance-bench: ${values.tree ?? 'this tree'}, ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
+    `# performance-bench: ${values.tree ?? 'this tree'}${workers > 1 ? ` (--workers ${workers})` : ''}, ${connections} connections, ${seconds} s per target, Node ${process.version}, ` +
       `load average at start ${startedLoad.toFixed(2)}${quick ? ' (--quick: figures mean nothing)' : ''}`,
   )
   console.log(
@@ -335,7 +354,7 @@ try {
   const toModel: number[] = []
   const tokenToDelta: number[] = []
   const streamUsers = Array.from({ length: streams }, () => userToken(randomUUID()))
-  const oneStream = async (i: number) => {
+  const oneStream = async (i: number, users = streamUsers, agent = streamAgent) => {
     const marker = randomUUID()
     const t0 = now()
     let text = ''
@@ -343,7 +362,7 @@ try {
     const status = await postStream(
       `${base}/ai/stream`,
       {
-        authorization: `Bearer ${streamUsers[i % streamUsers.length]!}`,
+        authorization: `Bearer ${users[i % users.length]!}`,
         'content-type': 'application/json',
         accept: 'text/event-stream',
       },
@@ -353,6 +372,7 @@ try {
         text += chunk
         if (Number.isNaN(delta) && text.includes('"type":"text-delta"')) delta = now()
       },
+      agent,
     )
     if (status !== 200) throw new Error(`/ai/stream: ${status} ${text}`)
     const calledAt = await model.calledAt(marker)
@@ -364,14 +384,25 @@ try {
   }
   if (wanted('/ai/stream')) await runStreams()
   async function runStreams() {
+    // The warm-up: other users on connections of their own, closed before the rounds, so the
+    // first round is new users on new connections; a long one (--warm-up 500) leaves the code warm.
+    const warmUsers = Array.from({ length: Math.min(warmUp, streams) }, () => userToken(randomUUID()))
+    const warmAgent = new http.Agent({ keepAlive: true })
+    for (let done = 0; done < warmUp; done += streams)
+      await Promise.all(
+        Array.from({ length: Math.min(streams, warmUp - done) }, (_, i) =>
+          oneStream(i, warmUsers, warmAgent),
+        ),
+      )
+    warmAgent.destroy()
     if (values['warm-connections']) {
       // Every connection of a round opened and used once, by users the rounds never ask for.
       const roundUsers = streamUsers.splice(0, streams, ...streamUsers.map(() => userToken(randomUUID())))
       await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
       streamUsers.splice(0, streams, ...roundUsers)
-    } else await Promise.all(Array.from({ length: 5 }, (_, i) => oneStream(i))) // warm-up
+    }
     firstByte.length = toModel.length = tokenToDelta.length = 0
-    const cpuBefore = cpuSecondsOf(service.pid!)
+    const cpuBefore = treeCpuSplitOf(service.pid!)
     const clientsBefore = process.cpuUsage()
     const modelBefore = cpuSecondsOf(model.child.pid!)
     // The first round's streams are most users' first question (a read of the day's token count
@@ -384,13 +415,18 @@ try {
       }
     }
     const perStream = (seconds: number) => ((seconds * 1e3) / (rounds * streams)).toFixed(2)
-    const cpuPerStream = perStream(cpuSecondsOf(service.pid!) - cpuBefore)
+    const cpuAfter = treeCpuSplitOf(service.pid!)
+    const cpuPerStream = perStream(cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system)
+    const systemPerStream = perStream(cpuAfter.system - cpuBefore.system)
     const clients = process.cpuUsage(clientsBefore)
     const clientsPerStream = perStream((clients.user + clients.system) / 1e6)
     const modelPerStream = perStream(cpuSecondsOf(model.child.pid!) - modelBefore)
     const ms = (xs: number[]) =>
       `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
-    console.log(`/ai/stream, ${streams} concurrent x ${rounds} rounds:`)
+    console.log(
+      `/ai/stream, ${streams} concurrent x ${rounds} rounds` +
+        `, after a warm-up of ${warmUp} streams${values['warm-connections'] ? ' and warm connections' : ''}:`,
+    )
     console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
     console.log(`  request -> the model's first call:    ${ms(toModel)}`)
     console.log(`  model's first token -> our text-delta: ${ms(tokenToDelta)}`)
@@ -406,7 +442,9 @@ try {
           ` token -> delta ${ms(later(tokenToDelta, firstRound.tokenToDelta))}`,
       )
     }
-    console.log(`  service CPU per stream:               ${cpuPerStream} ms`)
+    console.log(
+      `  service CPU per stream:               ${cpuPerStream} ms (of which system ${systemPerStream} ms)`,
+    )
     console.log(`  (the clients' CPU per stream ${clientsPerStream} ms, the model's ${modelPerStream} ms)`)
   }
 

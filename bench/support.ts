@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { openSync, readFileSync } from 'node:fs'
+import { openSync, readdirSync, readFileSync } from 'node:fs'
 import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import { randomUUID } from 'node:crypto'
@@ -71,11 +71,19 @@ export async function startService(
   {
     logFile,
     cwd,
-  }: { logFile?: string; /** The source tree to run (default: this one). */ cwd?: string } = {},
+    args = [],
+  }: {
+    logFile?: string
+    /** The source tree to run (default: this one). */
+    cwd?: string
+    /** The service's own arguments, e.g. ['--workers', '2']. */
+    args?: readonly string[]
+  } = {},
 ): Promise<ChildProcess> {
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the service under load.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/infrastructure/main.ts'], {
+  const entry = [...nodeArgs, '--import', 'tsx', 'src/infrastructure/main.ts', ...args]
+  const child = spawn(process.execPath, entry, {
     ...(cwd ? { cwd } : {}),
     env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
@@ -119,8 +127,50 @@ export async function startChild(
 
 /** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
 export function cpuSecondsOf(pid: number): number {
+  const { user, system } = cpuSplitOf(pid)
+  return user + system
+}
+
+/** The same, user and system (kernel: system calls, the loopback TCP work they do) apart. */
+export function cpuSplitOf(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 }
+}
+
+/**
+ * CPU seconds of a process and all its descendants (a `--workers N` service: the cluster primary
+ * and its workers), from /proc. A descendant that exited is no longer counted.
+ */
+export function treeCpuSecondsOf(pid: number): number {
+  const { user, system } = treeCpuSplitOf(pid)
+  return user + system
+}
+
+/** treeCpuSecondsOf, user and system apart. */
+export function treeCpuSplitOf(pid: number): { user: number; system: number } {
+  const parents = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)])
+    } catch {
+      /* exited meanwhile */
+    }
+  }
+  const total = { user: 0, system: 0 }
+  const visit = (p: number) => {
+    try {
+      const split = cpuSplitOf(p)
+      total.user += split.user
+      total.system += split.system
+    } catch {
+      return
+    }
+    for (const child of parents.get(p) ?? []) visit(child)
+  }
+  visit(pid)
+  return total
 }
 
 export interface MarkedFakeModel {

@@ -43,7 +43,39 @@ describe('chatCompletionChunks: a streamed chat completion read from its SSE bod
       readToTheEnd = true
     }
     expect(await collect(body())).to.deep.equal([chunk('a')])
+    await new Promise((resolve) => setImmediate(resolve))
     expect(readToTheEnd).to.equal(true)
+  })
+
+  it('ends the answer at [DONE] without waiting for the body to end', async () => {
+    let endBody = () => {}
+    let ended = false
+    async function* body(): AsyncGenerator<Uint8Array> {
+      yield new TextEncoder().encode(`data: ${JSON.stringify(chunk('a'))}\n\ndata: [DONE]\n\n`)
+      await new Promise<void>((resolve) => (endBody = resolve))
+      ended = true
+    }
+    expect(await collect(body())).to.deep.equal([chunk('a')])
+    expect(ended).to.equal(false)
+    endBody()
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(ended).to.equal(true)
+  })
+
+  it('gives the body up when the consumer stops early', async () => {
+    let givenUp = false
+    async function* body(): AsyncGenerator<Uint8Array> {
+      try {
+        yield* packets(`data: ${JSON.stringify(chunk('a'))}\n\n`, `data: ${JSON.stringify(chunk('b'))}\n\n`)
+      } finally {
+        givenUp = true
+      }
+    }
+    for await (const first of chatCompletionChunks(body())) {
+      expect(first).to.deep.equal(chunk('a'))
+      break
+    }
+    expect(givenUp).to.equal(true)
   })
 
   it('a chunk carrying an error, or data that is not JSON, is UpstreamUnavailableError', async () => {
