@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import pg from 'pg'
+import { IDEMPOTENCY_CLAIM, IDEMPOTENCY_COMPLETE } from '../src/adapters/postgres/kysely-idempotency-store.js'
+import { INSERT_TRANSACTION } from '../src/adapters/postgres/transaction-rows.js'
 
 /**
  * The database's ceiling for the performance benchmark's two /transactions rows: node:http with a
@@ -37,6 +39,10 @@ const LIST = {
     order by "occurred_at" desc, "id" desc limit $2`,
 }
 
+/*
+ * The statements main sent at d0e87bf (create-d0e87bf), kept as they were for before/after pairs;
+ * the create mode sends the service's own texts, imported, so it follows them.
+ */
 const CLAIM = `INSERT INTO idempotency_keys AS k (user_id, scope, key, fingerprint, state, created_at)
   VALUES ($1, $2, $3, $4, 'in_progress', $5)
   ON CONFLICT (user_id, scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
@@ -48,27 +54,11 @@ const INSERT = `insert into "transactions" ("amount", "type", "currency", "occur
   "description", "merchant", "category", "category_source", "category_confidence", "notes", "source", "id",
   "user_id", "version", "created_at", "updated_at")
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`
-/** main's insert returned the whole row; the branch's (INSERT_TRANSACTION) the listed columns, as arrays. */
+/** d0e87bf's insert returned the whole row. */
 const RETURNING_ALL = ' returning *'
-const RETURNING_LISTED = ` returning id, version, created_at, updated_at, amount, type, currency, occurred_at,
-  account_id, description, merchant, category, notes, source, external_id, import_id, reconciled,
-  category_source, category_confidence`
 const COMPLETE = `UPDATE idempotency_keys SET state = 'completed', response_status = $4,
     response_body = $5::jsonb, response_location = $6
   WHERE user_id = $1 AND scope = $2 AND key = $3`
-/** The claim inside the create's transaction (kysely-idempotency-store.ts says why the lock). */
-const CLAIM_LOCKED = `WITH lock AS (
-    SELECT pg_try_advisory_xact_lock(hashtextextended($1 || ' ' || $2 || ' ' || $3, 0)) AS free
-  ), claimed AS (
-    INSERT INTO idempotency_keys AS k (user_id, scope, key, fingerprint, state, created_at)
-    SELECT $1, $2, $3, $4, 'in_progress', $5 FROM lock WHERE free
-    ON CONFLICT (user_id, scope, key) DO UPDATE SET fingerprint = EXCLUDED.fingerprint,
-      state = 'in_progress', response_status = NULL, response_body = NULL, response_location = NULL,
-      created_at = EXCLUDED.created_at
-    WHERE k.created_at < $6 OR (k.state = 'in_progress' AND k.created_at < $7)
-    RETURNING k.key
-  )
-  SELECT lock.free, EXISTS (SELECT 1 FROM claimed) AS claimed FROM lock`
 const SCOPE = 'POST /transactions'
 const FINGERPRINT = 'lbT_jC_5RJ0nz3MwFSfuwtmF3pSxiwxz8w-xfPSSOsQ'
 
@@ -93,9 +83,9 @@ async function create(req: IncomingMessage): Promise<void> {
   const client = await pool.connect()
   try {
     await client.query('begin')
-    if (oneCommit) await client.query(named('claim_locked', CLAIM_LOCKED, claimValues))
+    if (oneCommit) await client.query(named('claim_locked', IDEMPOTENCY_CLAIM, claimValues))
     await client.query(
-      named('insert', INSERT + (prepared ? RETURNING_LISTED : RETURNING_ALL), [
+      named('insert', prepared ? INSERT_TRANSACTION : INSERT + RETURNING_ALL, [
         '4.50',
         'expense',
         'USD',
@@ -115,7 +105,16 @@ async function create(req: IncomingMessage): Promise<void> {
         now,
       ]),
     )
-    await client.query(named('complete', COMPLETE, [userId, SCOPE, key, 201, body, `/transactions/${id}`]))
+    await client.query(
+      named('complete', prepared ? IDEMPOTENCY_COMPLETE : COMPLETE, [
+        userId,
+        SCOPE,
+        key,
+        201,
+        body,
+        `/transactions/${id}`,
+      ]),
+    )
     await client.query('commit')
   } finally {
     client.release()

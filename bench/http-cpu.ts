@@ -25,6 +25,7 @@ import autocannon from 'autocannon'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import {
+  BENCH_TRANSACTION_BODY,
   cpuSecondsOf,
   createBenchDatabase,
   freePort,
@@ -104,13 +105,7 @@ try {
       path: '/transactions/',
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        amount: '4.50',
-        type: 'expense',
-        currency: 'USD',
-        occurred_at: '2026-11-24T08:30:00Z',
-        merchant: 'Blue Bottle',
-      }),
+      body: BENCH_TRANSACTION_BODY,
       fresh: () => ({ 'idempotency-key': randomUUID() }),
     },
   }

@@ -36,6 +36,7 @@ import { loadConfig } from '../src/infrastructure/config/config.js'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
 import {
+  BENCH_TRANSACTION_BODY,
   cpuSecondsOf,
   createBenchDatabase,
   treeCpuSecondsOf,
@@ -219,13 +220,7 @@ try {
   const auth = { authorization: `Bearer ${userToken(userId)}` }
   const json = { ...auth, 'content-type': 'application/json' }
   const batchBody = JSON.stringify({ stocks: symbols })
-  const transactionBody = JSON.stringify({
-    amount: '4.50',
-    type: 'expense',
-    currency: 'USD',
-    occurred_at: '2026-11-24T08:30:00Z',
-    merchant: 'Blue Bottle',
-  })
+  const transactionBody = BENCH_TRANSACTION_BODY
 
   // Each request once, to warm the caches and keep the exact bytes for its bare twin.
   const bodyOf = async (path: string, init?: RequestInit) => {

@@ -28,7 +28,13 @@ import { parseArgs } from 'node:util'
 import { pino } from 'pino'
 import { startMarketFakes } from '../test/market/support/market-fakes.js'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, listBenchStocks, seedTransactions, startMarkedFakeModel } from './support.js'
+import {
+  BENCH_TRANSACTION_BODY,
+  createBenchDatabase,
+  listBenchStocks,
+  seedTransactions,
+  startMarkedFakeModel,
+} from './support.js'
 import type * as ConfigModule from '../src/infrastructure/config/config.js'
 import type * as ContainerModule from '../src/infrastructure/container.js'
 import type * as DatabaseModule from '../src/infrastructure/database.js'
@@ -228,13 +234,7 @@ try {
       method: 'POST',
       // A fresh Idempotency-Key each time.
       headers: () => ({ ...auth, 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-      body: JSON.stringify({
-        amount: '4.50',
-        type: 'expense',
-        currency: 'USD',
-        occurred_at: '2026-11-24T08:30:00Z',
-        merchant: 'Blue Bottle',
-      }),
+      body: BENCH_TRANSACTION_BODY,
     },
   }
   const wanted = only.filter((name) => targets[name])

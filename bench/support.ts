@@ -226,6 +226,18 @@ export async function startMarkedFakeModel(text: string): Promise<MarkedFakeMode
 }
 
 /**
+ * The POST /transactions/ rows' body (performance-bench, request-cpu, http-cpu): no category, so
+ * the create runs categorisation (rules and learned choices; the model after the answer).
+ */
+export const BENCH_TRANSACTION_BODY = JSON.stringify({
+  amount: '4.50',
+  type: 'expense',
+  currency: 'USD',
+  occurred_at: '2026-11-24T08:30:00Z',
+  merchant: 'Blue Bottle',
+})
+
+/**
  * The benchmarks' stock universe on the fake Yahoo: `count` symbols SYM0, SYM1, ... priced 10, 11,
  * ..., and AAPL at 244.6. Returns the SYM symbols, in order.
  */

@@ -29,7 +29,7 @@ const ABANDONED_MS = 60_000
  * answers 'in_progress' and never waits. The lock's key is a 64-bit hash of the user, scope and
  * key: two different keys sharing it would only make the later one's request a 409 to retry.
  */
-const CLAIM = preparedText(`WITH lock AS (
+export const IDEMPOTENCY_CLAIM = preparedText(`WITH lock AS (
     SELECT pg_try_advisory_xact_lock(hashtextextended($1 || ' ' || $2 || ' ' || $3, 0)) AS free
   ), claimed AS (
     INSERT INTO idempotency_keys AS k (user_id, scope, key, fingerprint, state, created_at)
@@ -42,7 +42,8 @@ const CLAIM = preparedText(`WITH lock AS (
   )
   SELECT lock.free, EXISTS (SELECT 1 FROM claimed) AS claimed FROM lock`)
 
-const COMPLETE = preparedText(`UPDATE idempotency_keys SET state = 'completed', response_status = $4,
+export const IDEMPOTENCY_COMPLETE =
+  preparedText(`UPDATE idempotency_keys SET state = 'completed', response_status = $4,
     response_body = $5::jsonb, response_location = $6
   WHERE user_id = $1 AND scope = $2 AND key = $3`)
 
@@ -61,7 +62,7 @@ export class KyselyIdempotencyStore implements IdempotencyStore {
   ): Promise<IdempotencyClaim> {
     // One statement: insert, or take over an expired or abandoned row. The primary key makes it atomic.
     const { rows } = await this.#db.executeQuery<{ free: boolean; claimed: boolean }>(
-      CompiledQuery.raw(CLAIM, [
+      CompiledQuery.raw(IDEMPOTENCY_CLAIM, [
         userId,
         scope,
         key,
@@ -97,7 +98,7 @@ export class KyselyIdempotencyStore implements IdempotencyStore {
 
   async complete(userId: string, scope: string, key: string, response: StoredResponse): Promise<void> {
     await this.#db.executeQuery(
-      CompiledQuery.raw(COMPLETE, [
+      CompiledQuery.raw(IDEMPOTENCY_COMPLETE, [
         userId,
         scope,
         key,
