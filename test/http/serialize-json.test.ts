@@ -1,5 +1,14 @@
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
 import { expect } from 'chai'
-import { etagOfBytes, composeJson, jsonOncePerObject } from '../../src/adapters/http/serialize-json.js'
+import Koa from 'koa'
+import {
+  etagOfBytes,
+  composeJson,
+  jsonOncePerObject,
+  serializeJsonBody,
+  utf8Bytes,
+} from '../../src/adapters/http/serialize-json.js'
 import { quoteJson, quoteView } from '../../src/adapters/http/market/market-views.js'
 import type { StockQuote } from '../../src/domain/market/market-data.js'
 
@@ -52,5 +61,40 @@ describe('JSON serialised once per cached object', () => {
     expect(composed.text).to.equal(whole)
     expect(composed.bytes.equals(Buffer.from(whole))).to.equal(true)
     expect(composed.etag).to.equal(etagOfBytes(whole))
+  })
+})
+
+describe('a JSON body on its way out', () => {
+  const contextWith = (body: unknown) => {
+    const req = new IncomingMessage(new Socket())
+    const ctx = new Koa().createContext(req, new ServerResponse(req))
+    ctx.body = body
+    return ctx
+  }
+
+  it('is written as the UTF-8 bytes of JSON.stringify, typed as JSON, with their length', () => {
+    const page = [{ merchant: 'Café "Ölçü" \u2028 🍵', amount: '4.50', at: new Date('2026-11-24T08:30:00Z') }]
+    const ctx = contextWith(page)
+    ctx.status = 201
+
+    serializeJsonBody(ctx)
+
+    expect(Buffer.isBuffer(ctx.body)).to.equal(true)
+    expect((ctx.body as Buffer).equals(Buffer.from(JSON.stringify(page)))).to.equal(true)
+    expect(ctx.length).to.equal(Buffer.byteLength(JSON.stringify(page)))
+    expect(ctx.response.get('Content-Type')).to.equal('application/json; charset=utf-8')
+    expect(ctx.status).to.equal(201)
+  })
+
+  it('makes the same bytes Buffer.from makes, whatever the text holds', () => {
+    for (const text of [
+      '',
+      'plain',
+      'é ü ş',
+      '\u2028 € 🍵',
+      '\ud800 lone \udfff surrogates',
+      'x'.repeat(70_000),
+    ])
+      expect(utf8Bytes(text).equals(Buffer.from(text, 'utf8'))).to.equal(true)
   })
 })

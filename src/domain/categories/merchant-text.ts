@@ -133,11 +133,18 @@ export function removeDates(text: string): string {
  * and a stand-alone "&" between words is "and" ("MARKS & SPENCER" = "MARKS AND SPENCER").
  */
 export function joinWordMarks(text: string): string {
-  return text
-    .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
-    .replace(/(?<=(?<![\p{L}\p{N}])\p{L})\.(?=\p{L}(?![\p{L}\p{N}]))/gu, '')
-    .replace(/(?<=(?<![\p{L}\p{N}])\p{L}{1,3})-(?=\p{L})|(?<=\p{L})-(?=\p{L}{1,3}(?![\p{L}\p{N}]))/gu, '')
-    .replace(/(?<=(?<![\p{L}\p{N}])\p{N})-(?=\p{L})/gu, '')
-    .replace(/(?<=(?<![\p{L}\p{N}])\p{L}{1,2})\s*&\s*(?=\p{L}{1,2}(?![\p{L}\p{N}]))/gu, '&')
-    .replace(/(?<![\p{L}\p{N}])&(?![\p{L}\p{N}])/gu, ' and ')
+  // Each mark is looked for before its expressions run: most merchant texts hold none of them, and
+  // the six Unicode expressions were half of a merchant key's time (1.55 of 3.2 µs a call).
+  let out = text
+  if (out.includes("'")) out = out.replace(/(?<=\p{L})'(?=\p{L})/gu, '')
+  if (out.includes('.')) out = out.replace(/(?<=(?<![\p{L}\p{N}])\p{L})\.(?=\p{L}(?![\p{L}\p{N}]))/gu, '')
+  if (out.includes('-'))
+    out = out
+      .replace(/(?<=(?<![\p{L}\p{N}])\p{L}{1,3})-(?=\p{L})|(?<=\p{L})-(?=\p{L}{1,3}(?![\p{L}\p{N}]))/gu, '')
+      .replace(/(?<=(?<![\p{L}\p{N}])\p{N})-(?=\p{L})/gu, '')
+  if (out.includes('&'))
+    out = out
+      .replace(/(?<=(?<![\p{L}\p{N}])\p{L}{1,2})\s*&\s*(?=\p{L}{1,2}(?![\p{L}\p{N}]))/gu, '&')
+      .replace(/(?<![\p{L}\p{N}])&(?![\p{L}\p{N}])/gu, ' and ')
+  return out
 }
