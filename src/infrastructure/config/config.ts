@@ -1,9 +1,8 @@
-import type { OutboundProxy } from '../../adapters/llm/undici-fetch.js'
 import { DEFAULT_INSIGHT_THRESHOLDS, type InsightThresholds } from '../../domain/insights/insight.js'
 import { readBankSyncConfig, type BankSyncConfig } from './bank-sync-config.js'
 import { ConfigError, EnvReader } from './env-reader.js'
 import { unverifiedJwtRole } from './jwt-role.js'
-import { readOutboundProxy } from './outbound-proxy.js'
+import { readLlmSettings, type LlmSettings } from './llm-settings.js'
 import { readRedisSettings } from './redis-settings.js'
 
 export type NodeEnv = 'production' | 'development' | 'test'
@@ -63,21 +62,7 @@ export interface Config {
     readonly shutdownTimeoutMs: number
     readonly compressionThresholdBytes: number
   }
-  readonly llm: {
-    readonly apiKey: string | undefined
-    readonly baseUrl: string
-    readonly fastModel: string
-    readonly reasoningModel: string
-    readonly fastTimeoutMs: number
-    readonly reasoningTimeoutMs: number
-    readonly maxRetries: number
-    readonly streamIdleTimeoutMs: number
-    readonly requestsPerMinute: number
-    readonly dailyTokenBudget: number
-    /** The `: ping` comment interval of the advisor's event streams. */
-    readonly streamPingIntervalMs: number
-    readonly proxy: OutboundProxy | undefined
-  }
+  readonly llm: LlmSettings
   readonly market: {
     /** undefined: yahoo-finance2 talks to Yahoo's own hosts. */
     readonly yahooBaseUrl: string | undefined
@@ -160,9 +145,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (jwtSecret && jwtSecret.length < 16)
     read.problems.push('JWT_SECRET is too short (16 characters at least)')
 
-  const llmApiKey = production
-    ? read.required('LLM_API_KEY', 'is required in production')
-    : read.optional('LLM_API_KEY')
   const origins = read.optional('ALLOWED_ORIGINS')
 
   const embeddedDatabase = !databaseUrl || read.bool('DATABASE_EMBEDDED', false)
@@ -209,20 +191,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       shutdownTimeoutMs: read.int('SHUTDOWN_TIMEOUT_MS', 25_000, { min: 1000, max: 25_000 }),
       compressionThresholdBytes: 1000,
     },
-    llm: {
-      apiKey: llmApiKey || undefined,
-      baseUrl: read.url('LLM_BASE_URL', 'https://api.openai.com/v1') ?? 'https://api.openai.com/v1',
-      fastModel: read.str('LLM_FAST_MODEL', 'gpt-4o-mini'),
-      reasoningModel: read.str('LLM_REASONING_MODEL', 'gpt-4o'),
-      fastTimeoutMs: read.int('LLM_FAST_TIMEOUT_MS', 20_000, { min: 100 }),
-      reasoningTimeoutMs: read.int('LLM_REASONING_TIMEOUT_MS', 60_000, { min: 100 }),
-      maxRetries: read.int('LLM_MAX_RETRIES', 2, { max: 5 }),
-      streamIdleTimeoutMs: read.int('LLM_STREAM_IDLE_TIMEOUT_MS', 30_000, { min: 100 }),
-      requestsPerMinute: read.int('AI_REQUESTS_PER_MINUTE', 20, { min: 1 }),
-      dailyTokenBudget: read.int('AI_DAILY_TOKEN_BUDGET', 200_000, { min: 1 }),
-      streamPingIntervalMs: read.int('AI_STREAM_PING_INTERVAL_MS', 15_000, { min: 50 }),
-      proxy: readOutboundProxy(read),
-    },
+    llm: readLlmSettings(read, production),
     market: {
       yahooBaseUrl: read.url('YAHOO_BASE_URL'),
       coingeckoBaseUrl: read.url('COINGECKO_BASE_URL', 'https://api.coingecko.com/api/v3') ?? '',
