@@ -1,17 +1,13 @@
+import type { OpenAiLlmSettings } from '../../adapters/llm/openai-llm.js'
 import type { OutboundProxy } from '../../adapters/llm/undici-fetch.js'
 import type { EnvReader } from './env-reader.js'
 import { readOutboundProxy } from './outbound-proxy.js'
 
-/** The language models and the advisor's limits (docs/advisor.md, .env.example "language models"). */
-export interface LlmSettings {
-  readonly apiKey: string | undefined
-  readonly baseUrl: string
-  readonly fastModel: string
-  readonly reasoningModel: string
-  readonly fastTimeoutMs: number
-  readonly reasoningTimeoutMs: number
-  readonly maxRetries: number
-  readonly streamIdleTimeoutMs: number
+/**
+ * The language models and the advisor's limits (docs/advisor.md, .env.example "language models"):
+ * the model client's own settings, and the advisor's.
+ */
+export interface LlmSettings extends OpenAiLlmSettings {
   readonly requestsPerMinute: number
   readonly dailyTokenBudget: number
   /** The `: ping` comment interval of the advisor's event streams. */
