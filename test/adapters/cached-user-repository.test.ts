@@ -67,4 +67,34 @@ describe('CachedUserRepository: the user row for hot paths', () => {
     await users.recent('u1')
     expect(table.reads).to.equal(2)
   })
+
+  it('ensureAll keeps the rows it made, so a new user’s first recent reads nothing; not the ones that existed', async () => {
+    const table = new CountingUsers([{ id: 'old' }])
+    const users = new CachedUserRepository(table, { ttlMs: 60_000, maxEntries: 10 })
+    const made = await users.ensureAll(['new', 'old'])
+    expect(made.map((u) => u.id)).to.deep.equal(['new'])
+    expect(await users.recent('new')).to.equal(made[0])
+    expect(table.reads).to.equal(0)
+    await users.recent('old')
+    expect(table.reads).to.equal(1)
+  })
+
+  it('rows made while a write was under way are not kept', async () => {
+    const table = new CountingUsers()
+    let finishInsert = () => {}
+    const slow = Object.assign(Object.create(table) as CountingUsers, {
+      ensureAll: async (ids: readonly string[]) => {
+        const made = await table.ensureAll(ids)
+        await new Promise<void>((resolve) => (finishInsert = resolve))
+        return made
+      },
+    })
+    const users = new CachedUserRepository(slow, { ttlMs: 60_000, maxEntries: 10 })
+    const inserting = users.ensureAll(['u1'])
+    await new Promise((r) => setImmediate(r))
+    await users.update('u1', { baseCurrency: EUR })
+    finishInsert()
+    await inserting
+    expect((await users.recent('u1')).baseCurrency).to.equal('EUR') // the row the insert returned (USD) was not kept
+  })
 })

@@ -4,6 +4,7 @@ import { UsageRecorder, type UsageTable } from '../../src/adapters/llm/usage-rec
 import type { DayUsage } from '../../src/application/ports/llm-usage-repository.js'
 import { FakeLog } from '../fakes/fake-log.js'
 import { FixedClock } from '../fakes/fixed-clock.js'
+import { dayOf } from '../../src/domain/calendar.js'
 
 /** llm_usage in memory, with the reads and the write statements that reach it. */
 class TableOfUsage implements UsageTable {
@@ -146,5 +147,30 @@ describe('UsageRecorder: the writes are grouped', () => {
     expect(table.totals.has(`deleted ${DAY}`)).to.equal(false)
     const failures = log.entries.filter((e) => e.message === 'could not record model token usage')
     expect(failures).to.have.length(1)
+  })
+
+  it('a user whose row was just made starts the day at 0 with no read; still refreshed after 5 s', async () => {
+    const table = new TableOfUsage()
+    const clock = new FixedClock()
+    const recorder = new UsageRecorder({ store: table, clock, log: new FakeLog() })
+    recorder.startsWithoutUsage('new')
+    expect(await recorder.tokensOn('new', dayOf(clock.now()))).to.equal(0)
+    expect(table.reads).to.equal(0)
+    await table.add('new', dayOf(clock.now()), { inputTokens: 70, outputTokens: 0 }) // another instance
+    clock.advance(5_000)
+    await recorder.tokensOn('new', dayOf(clock.now()))
+    await settle()
+    expect(table.reads).to.equal(1)
+    expect(await recorder.tokensOn('new', dayOf(clock.now()))).to.equal(70)
+  })
+
+  it('a total already known is not reset by startsWithoutUsage', async () => {
+    const table = new TableOfUsage()
+    const clock = new FixedClock()
+    const recorder = new UsageRecorder({ store: table, clock, log: new FakeLog() })
+    await recorder.add('u', dayOf(clock.now()), { inputTokens: 30, outputTokens: 0 })
+    expect(await recorder.tokensOn('u', dayOf(clock.now()))).to.equal(30)
+    recorder.startsWithoutUsage('u')
+    expect(await recorder.tokensOn('u', dayOf(clock.now()))).to.equal(30)
   })
 })

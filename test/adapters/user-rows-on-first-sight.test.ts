@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { KyselyUserRepository } from '../../src/adapters/postgres/kysely-user-repository.js'
 import type { Database } from '../../src/adapters/postgres/schema.js'
+import type { User } from '../../src/domain/user.js'
 import { UserRowsOnFirstSight } from '../../src/adapters/postgres/user-rows-on-first-sight.js'
 import { createKysely, createPool } from '../../src/infrastructure/database.js'
 import { testDatabaseUrl } from '../support/test-database.js'
@@ -12,10 +13,20 @@ import { testDatabaseUrl } from '../support/test-database.js'
 class InsertsSeen {
   readonly statements: string[][] = []
   failFor: string | undefined
-  async ensureAll(userIds: readonly string[]): Promise<void> {
+  /** Ids whose rows exist already (made by another instance): not returned as made. */
+  readonly existing = new Set<string>()
+  async ensureAll(userIds: readonly string[]): Promise<readonly User[]> {
     await new Promise((r) => setImmediate(r)) // a round trip
     this.statements.push([...userIds])
     if (userIds.includes(this.failFor ?? '')) throw new Error('violates check constraint')
+    const made = userIds.filter((id) => !this.existing.has(id))
+    for (const id of made) this.existing.add(id)
+    return made.map((id) => ({
+      id,
+      baseCurrency: 'USD' as CurrencyCode,
+      newsletterEnabled: true,
+      createdAt: new Date(),
+    }))
   }
 }
 
@@ -36,6 +47,26 @@ describe('UserRowsOnFirstSight: the rows of the users verified in one turn, in o
     expect(settled.map((s) => s.status)).to.deep.equal(['fulfilled', 'rejected', 'fulfilled'])
     expect(table.statements).to.deep.equal([['a', 'bad', 'c'], ['a'], ['bad'], ['c']])
   })
+
+  it('hands on the rows the statement made, before the callers go on; not the rows that existed', async () => {
+    const table = new InsertsSeen()
+    table.existing.add('old')
+    const seen: string[] = []
+    const rows = new UserRowsOnFirstSight(table, (made) => seen.push(...made.map((u) => u.id)))
+    await Promise.all(
+      ['a', 'old', 'b'].map((u) => rows.ensure(u).then(() => expect(seen).to.include.members(['a', 'b']))),
+    )
+    expect(seen).to.deep.equal(['a', 'b'])
+  })
+
+  it('after a failed statement, the rows made one by one are handed on too', async () => {
+    const table = new InsertsSeen()
+    table.failFor = 'bad'
+    const seen: string[] = []
+    const rows = new UserRowsOnFirstSight(table, (made) => seen.push(...made.map((u) => u.id)))
+    await Promise.allSettled(['a', 'bad', 'c'].map((u) => rows.ensure(u)))
+    expect(seen.sort()).to.deep.equal(['a', 'c'])
+  })
 })
 
 describe('KyselyUserRepository.ensureAll (users on Postgres)', () => {
@@ -51,10 +82,11 @@ describe('KyselyUserRepository.ensureAll (users on Postgres)', () => {
     const [known, fresh] = [randomUUID(), randomUUID()]
     await users.ensure(known)
     await users.update(known, { baseCurrency: 'EUR' as CurrencyCode })
-    await users.ensureAll([fresh, known, fresh])
+    const returned = await users.ensureAll([fresh, known, fresh])
     expect((await users.get(known))?.baseCurrency).to.equal('EUR')
     const made = await users.get(fresh)
     expect(made?.id).to.equal(fresh)
+    expect(returned).to.deep.equal([made]) // only the row this statement made, as stored
     expect(made?.baseCurrency).to.equal((await users.ensure(randomUUID())).baseCurrency)
   })
 

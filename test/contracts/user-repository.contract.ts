@@ -16,6 +16,19 @@ export function describeUserRepositoryContract(make: () => Promise<{ readonly po
     expect(await port.get(id)).to.deep.equal(created)
   })
 
+  it('ensureAll makes the missing rows with the defaults and returns only the rows it made', async () => {
+    const { port } = await make()
+    const run = idRun()
+    const known = await port.ensure(run.id('known'))
+    await port.update(known.id, { baseCurrency: 'EUR' as CurrencyCode })
+    const made = await port.ensureAll([run.id('new'), known.id, run.id('new')])
+    expect(made.map((u) => u.id)).to.deep.equal([run.id('new')])
+    expect(made[0]).to.include({ baseCurrency: 'USD', newsletterEnabled: true })
+    expect(await port.get(run.id('new'))).to.deep.equal(made[0])
+    expect(await port.get(known.id)).to.include({ baseCurrency: 'EUR' })
+    expect(await port.ensureAll([run.id('new')])).to.deep.equal([])
+  })
+
   it('update changes only the fields given; an unknown user is undefined', async () => {
     const { port } = await make()
     const id = idRun().id('x')

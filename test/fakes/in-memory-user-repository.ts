@@ -19,6 +19,17 @@ export class InMemoryUserRepository implements UserRepository {
     return user
   }
 
+  async ensureAll(userIds: readonly string[]): Promise<readonly User[]> {
+    const made: User[] = []
+    for (const id of new Set(userIds)) {
+      if (this.rows.has(id)) continue
+      const user = this.#fresh(id)
+      this.rows.set(id, user)
+      made.push(user)
+    }
+    return made
+  }
+
   async get(userId: string): Promise<User | undefined> {
     return this.rows.get(userId)
   }

@@ -13,7 +13,7 @@ export interface UserCacheOptions {
  * every request (the advisor's base currency): `recent` serves a row read at most `ttlMs` ago.
  * Every write through this instance (`ensure`, `update`, hence PATCH /me and DELETE /me) drops the
  * user's entry, so this instance sees its own writes at once; other instances' writes show within
- * `ttlMs` (docs/performance.md). `get` always reads the table (GET /me stays read-your-writes on
+ * `ttlMs` (docs/performance.md). `ensureAll` keeps the rows it made (a new user's defaults). `get` always reads the table (GET /me stays read-your-writes on
  * every instance) and refreshes the entry.
  */
 export class CachedUserRepository implements UserRepository, RecentUsers {
@@ -50,6 +50,19 @@ export class CachedUserRepository implements UserRepository, RecentUsers {
     } finally {
       this.#forget(userId)
     }
+  }
+
+  /**
+   * The rows the insert made are the rows as stored (defaults, no settings yet), so they are kept
+   * as `recent` would keep a read: a new user's first question then reads no row. Like a read, they
+   * are not kept if a write through this instance overlapped the insert. Rows that already existed
+   * (made by another instance, or earlier) are not returned, so they are read as before.
+   */
+  async ensureAll(userIds: readonly string[]): Promise<readonly User[]> {
+    const writes = this.#writes
+    const made = await this.#inner.ensureAll(userIds)
+    if (writes === this.#writes) for (const user of made) this.#cache.set(user.id, user)
+    return made
   }
 
   async update(userId: string, patch: UserSettingsPatch): Promise<User | undefined> {

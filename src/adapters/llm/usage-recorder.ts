@@ -106,6 +106,18 @@ export class UsageRecorder implements LlmUsageRepository {
   }
 
   /**
+   * `userId`'s row was just made by this process's insert: llm_usage references users (on delete
+   * cascade), so no usage of theirs was stored before that row, and today's total is 0 without a
+   * read. Kept as if read now, so another instance's usage still counts within FRESH_MS. A total
+   * already known or being read is left alone.
+   */
+  startsWithoutUsage(userId: string): void {
+    const key = `${userId}\u0000${dayOf(this.#clock.now())}`
+    if (this.#totals.has(key) || this.#reading.has(key)) return
+    this.#totals.set(key, { tokens: 0, readAt: this.#clock.now().getTime() })
+  }
+
+  /**
    * Group commit, by hand: no library in the project batches writes this way (DataLoader batches
    * reads per tick and would keep one promise per key). Resolves once what is queued now is
    * written; never rejects (a failed write is logged, as each call's was before).

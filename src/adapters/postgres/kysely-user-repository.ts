@@ -37,14 +37,17 @@ export class KyselyUserRepository implements UserRepository {
   /**
    * Makes the rows of those users that have none, in one statement; leaves the others as they are.
    * In id order, so that two instances inserting overlapping sets wait for each other, not deadlock.
+   * `on conflict do nothing returning` gives only the rows this statement inserted.
    */
-  async ensureAll(userIds: readonly string[]): Promise<void> {
-    if (userIds.length === 0) return
-    await this.#db
+  async ensureAll(userIds: readonly string[]): Promise<readonly User[]> {
+    if (userIds.length === 0) return []
+    const made = await this.#db
       .insertInto('users')
       .values([...new Set(userIds)].sort().map((id) => ({ id })))
       .onConflict((oc) => oc.column('id').doNothing())
+      .returning(COLUMNS)
       .execute()
+    return made.map(toUser)
   }
 
   async get(userId: string): Promise<User | undefined> {
