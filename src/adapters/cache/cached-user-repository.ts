@@ -13,8 +13,9 @@ export interface UserCacheOptions {
  * every request (the advisor's base currency): `recent` serves a row read at most `ttlMs` ago.
  * Every write through this instance (`ensure`, `update`, hence PATCH /me and DELETE /me) drops the
  * user's entry, so this instance sees its own writes at once; other instances' writes show within
- * `ttlMs` (docs/performance.md). `ensureAll` keeps the rows it made (a new user's defaults). `get` always reads the table (GET /me stays read-your-writes on
- * every instance) and refreshes the entry.
+ * `ttlMs` (docs/performance.md). `ensureAll` keeps the rows it made (a new user's defaults).
+ * `get` always reads the table (GET /me stays read-your-writes on every instance) and refreshes the
+ * entry.
  */
 export class CachedUserRepository implements UserRepository, RecentUsers {
   readonly #inner: UserRepository

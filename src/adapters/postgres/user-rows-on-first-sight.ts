@@ -13,9 +13,10 @@ export type RowsMadeListener = (made: readonly User[]) => void
  * phase go together.
  *
  * It only inserts missing rows and never changes one, so the cached rows of CachedUserRepository
- * stay true (given that repository, the rows it makes are cached as read). If the statement fails, each user's row is made on its own, so each request gets its
- * own success or its own error. The rows the statement made are handed to `onMade` (the usage
- * recorder learns that those users have no usage yet), before any of their requests goes on.
+ * stay true (given that repository, the rows it makes are cached as read). If the statement fails,
+ * each user's row is made on its own, so each request gets its own success or its own error. The
+ * rows the statement made are handed to `onMade` (the usage recorder learns that those users have
+ * no usage yet), before any of their requests goes on.
  */
 export class UserRowsOnFirstSight {
   readonly #users: Pick<UserRepository, 'ensureAll'>
