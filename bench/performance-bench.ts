@@ -2,7 +2,8 @@
  * The per-request floor (issue 17), every row in one run on this machine: each request of the
  * table against the real service (production settings, logs at info written to a file as in
  * production), next to a bare node:http server answering the same bytes (the ratio), plus a bare
- * Koa 3 + @koa/router app (the framework's ceiling). Then /ai/stream under 50 concurrent streams,
+ * Koa 3 + @koa/router app (the framework's ceiling), and that app doing what the contract asks of
+ * every answer (bench/contract-koa.ts: the contract's ceiling). Then /ai/stream under 50 concurrent streams,
  * the fake model in its own process: request -> first SSE byte, request -> the model's first call,
  * model's first token -> our first text-delta. Then the service's RSS after 1 and 5 minutes of mixed load.
  *
@@ -21,7 +22,9 @@
  * its workers' together. The two
  * /transactions rows each have a database ceiling beside them (bench/database-ceiling.ts): node:http
  * and pg sending the statements the service sends, answering the same bytes; its ratio is what
- * Postgres on this machine allows. --tree measures another source tree's service with this bench.
+ * Postgres on this machine allows. The /ai/stream row has its transport's ceiling after it
+ * (bench/stream-ceiling.ts: node:http + undici relaying the same model, the same rounds).
+ * --tree measures another source tree's service with this bench.
  * Uses BENCH_DATABASE_URL (default: a fresh database on the local Postgres).
  * BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=DIR' profiles the service.
  */
@@ -341,6 +344,22 @@ try {
         bareRow,
       )
       koa.child.kill()
+      const contract = await startChild(
+        ['bench/contract-koa.ts', t.body, join(logDir, 'contract-koa.log')],
+        {},
+        (l) => typeof l.port === 'number',
+      )
+      children.push(contract.child)
+      print(
+        await hammer(
+          "  Koa + the contract's duties (ceiling)",
+          `http://127.0.0.1:${contract.line.port as number}/health`,
+          contract.child.pid!,
+          { expect: 200 },
+        ),
+        bareRow,
+      )
+      contract.child.kill()
     }
   }
 
@@ -349,13 +368,13 @@ try {
   const toModel: number[] = []
   const tokenToDelta: number[] = []
   const streamUsers = Array.from({ length: streams }, () => userToken(randomUUID()))
-  const oneStream = async (i: number, users = streamUsers, agent = streamAgent) => {
+  const oneStream = async (i: number, target: string, users = streamUsers, agent = streamAgent) => {
     const marker = randomUUID()
     const t0 = now()
     let text = ''
     let delta = NaN
     const status = await postStream(
-      `${base}/ai/stream`,
+      `${target}/ai/stream`,
       {
         authorization: `Bearer ${users[i % users.length]!}`,
         'content-type': 'application/json',
@@ -377,8 +396,24 @@ try {
     // The fake model writes its first token as soon as the call arrives (no token delay).
     tokenToDelta.push(delta - calledAt)
   }
-  if (wanted('/ai/stream')) await runStreams()
-  async function runStreams() {
+  if (wanted('/ai/stream')) {
+    await runStreams(base, service.pid!, `/ai/stream, ${streams} concurrent x ${rounds} rounds`)
+    // The same rounds against node:http + undici relaying the same model (bench/stream-ceiling.ts).
+    const twin = await startChild(
+      ['bench/stream-ceiling.ts', modelUrl],
+      {},
+      (l) => typeof l.port === 'number',
+    )
+    children.push(twin.child)
+    await runStreams(
+      `http://127.0.0.1:${twin.line.port as number}`,
+      twin.child.pid!,
+      '  stream ceiling (node:http + undici relaying the same model, nothing else), the same rounds',
+    )
+    twin.child.kill()
+  }
+  /** Rounds of `streams` concurrent streams against `target`, whose process (and children) is `pid`. */
+  async function runStreams(target: string, pid: number, title: string) {
     // The warm-up: other users on connections of their own, closed before the rounds, so the
     // first round is new users on new connections; a long one (--warm-up 500) leaves the code warm.
     const warmUsers = Array.from({ length: Math.min(warmUp, streams) }, () => userToken(randomUUID()))
@@ -386,31 +421,31 @@ try {
     for (let done = 0; done < warmUp; done += streams)
       await Promise.all(
         Array.from({ length: Math.min(streams, warmUp - done) }, (_, i) =>
-          oneStream(i, warmUsers, warmAgent),
+          oneStream(i, target, warmUsers, warmAgent),
         ),
       )
     warmAgent.destroy()
     if (values['warm-connections']) {
       // Every connection of a round opened and used once, by users the rounds never ask for.
       const roundUsers = streamUsers.splice(0, streams, ...streamUsers.map(() => userToken(randomUUID())))
-      await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
+      await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i, target)))
       streamUsers.splice(0, streams, ...roundUsers)
     }
     firstByte.length = toModel.length = tokenToDelta.length = 0
-    const cpuBefore = treeCpuSplitOf(service.pid!)
+    const cpuBefore = treeCpuSplitOf(pid)
     const clientsBefore = process.cpuUsage()
     const modelBefore = cpuSecondsOf(model.child.pid!)
     // The first round's streams are most users' first question (a read of the day's token count
     // each, new connections to the service and from it to the model); the later rounds' are not.
     let firstRound = { firstByte: [] as number[], toModel: [] as number[], tokenToDelta: [] as number[] }
     for (let r = 0; r < rounds; r++) {
-      await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i)))
+      await Promise.all(Array.from({ length: streams }, (_, i) => oneStream(i, target)))
       if (r === 0) {
         firstRound = { firstByte: [...firstByte], toModel: [...toModel], tokenToDelta: [...tokenToDelta] }
       }
     }
     const perStream = (seconds: number) => ((seconds * 1e3) / (rounds * streams)).toFixed(2)
-    const cpuAfter = treeCpuSplitOf(service.pid!)
+    const cpuAfter = treeCpuSplitOf(pid)
     const cpuPerStream = perStream(cpuAfter.user + cpuAfter.system - cpuBefore.user - cpuBefore.system)
     const systemPerStream = perStream(cpuAfter.system - cpuBefore.system)
     const clients = process.cpuUsage(clientsBefore)
@@ -419,8 +454,7 @@ try {
     const ms = (xs: number[]) =>
       `p50 ${percentile(xs, 50).toFixed(1)} ms, p99 ${percentile(xs, 99).toFixed(1)} ms`
     console.log(
-      `/ai/stream, ${streams} concurrent x ${rounds} rounds` +
-        `, after a warm-up of ${warmUp} streams${values['warm-connections'] ? ' and warm connections' : ''}:`,
+      `${title}, after a warm-up of ${warmUp} streams${values['warm-connections'] ? ' and warm connections' : ''}:`,
     )
     console.log(`  request -> first SSE byte:            ${ms(firstByte)}`)
     console.log(`  request -> the model's first call:    ${ms(toModel)}`)
@@ -438,7 +472,7 @@ try {
       )
     }
     console.log(
-      `  service CPU per stream:               ${cpuPerStream} ms (of which system ${systemPerStream} ms)`,
+      `  server CPU per stream:                ${cpuPerStream} ms (of which system ${systemPerStream} ms)`,
     )
     console.log(`  (the clients' CPU per stream ${clientsPerStream} ms, the model's ${modelPerStream} ms)`)
   }
