@@ -2,8 +2,8 @@
  * The per-request floor (issue 17), every row in one run on this machine: each request of the
  * table against the real service (production settings, logs at info written to a file as in
  * production), next to a bare node:http server answering the same bytes (the ratio), plus a bare
- * Koa 3 + @koa/router app (the framework's ceiling), and that app doing what the contract asks of
- * every answer (bench/contract-koa.ts: the contract's ceiling). Then /ai/stream under 50 concurrent streams,
+ * Koa 3 + @koa/router app (the framework's ceiling), and for the three floor rows that app doing
+ * what the contract asks of every answer (bench/contract-koa.ts: the contract's ceiling). Then /ai/stream under 50 concurrent streams,
  * the fake model in its own process: request -> first SSE byte, request -> the model's first call,
  * model's first token -> our first text-delta. Then the service's RSS after 1 and 5 minutes of mixed load.
  *
@@ -233,12 +233,13 @@ try {
     return text
   }
   const targets = [
-    { name: 'GET /health', path: '/health', expect: 200, body: await bodyOf('/health') },
+    { name: 'GET /health', path: '/health', expect: 200, contract: true, body: await bodyOf('/health') },
     {
       name: 'GET /market/stock/AAPL (cached, JWT)',
       path: '/market/stock/AAPL',
       headers: auth,
       expect: 200,
+      contract: true,
       body: await bodyOf('/market/stock/AAPL', { headers: auth }),
     },
     {
@@ -248,6 +249,7 @@ try {
       headers: json,
       payload: batchBody,
       expect: 200,
+      contract: true,
       body: await bodyOf('/market/batch', { method: 'POST', headers: json, body: batchBody }),
     },
     {
@@ -344,18 +346,20 @@ try {
         bareRow,
       )
       koa.child.kill()
+    }
+    if ('contract' in t) {
       const contract = await startChild(
         ['bench/contract-koa.ts', t.body, join(logDir, 'contract-koa.log')],
-        {},
+        { JWT_SECRET: TEST_JWT_SECRET },
         (l) => typeof l.port === 'number',
       )
       children.push(contract.child)
       print(
         await hammer(
           "  Koa + the contract's duties (ceiling)",
-          `http://127.0.0.1:${contract.line.port as number}/health`,
+          `http://127.0.0.1:${contract.line.port as number}${t.path}`,
           contract.child.pid!,
-          { expect: 200 },
+          { ...t, ...(t.payload ? { body: t.payload } : {}) },
         ),
         bareRow,
       )
