@@ -288,6 +288,7 @@ export function detectCsvLayout(head: string, given: CsvMapping | undefined): Cs
   const mapping: CsvMapping = {
     ...refs,
     date: refs.date!,
+    ...(given?.flipAmountSign !== undefined ? { flipAmountSign: given.flipAmountSign } : {}),
     ...(given?.dateOrder ? { dateOrder: given.dateOrder } : {}),
     decimalSeparator,
     delimiter,
