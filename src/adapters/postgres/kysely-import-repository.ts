@@ -153,7 +153,7 @@ export class KyselyImportRepository implements ImportRepository {
         created_at: imported.createdAt,
       })
       .execute()
-    // One array per column and unnest(): a statement of 16 parameters whatever the batch's size,
+    // One array per column and unnest(): a statement of 17 parameters whatever the batch's size,
     // which Postgres plans once; a VALUES list of 10,000 rows costs more to build and to parse.
     for (let start = 0; start < rows.length; start += BATCH) {
       const batch = rows.slice(start, start + BATCH)
@@ -161,7 +161,7 @@ export class KyselyImportRepository implements ImportRepository {
       await sql`
         INSERT INTO import_rows (import_id, user_id, line, occurred_at, amount, type, currency, description,
           merchant, external_id, fingerprint, status, transaction_id, detail, category, category_source,
-          category_confidence, notes)
+          category_confidence, notes, rule_id)
         SELECT ${imported.id}::uuid, ${imported.userId}, * FROM unnest(
           ${column((r) => r.line)}::int[], ${column((r) => r.occurredAt.toISOString())}::timestamptz[],
           ${column((r) => r.amount)}::numeric[], ${column((r) => r.type)}::text[],
@@ -171,9 +171,8 @@ export class KyselyImportRepository implements ImportRepository {
           ${column((r) => r.transactionId)}::uuid[], ${column((r) => r.detail)}::text[],
           ${column((r) => r.category?.name ?? null)}::text[],
           ${column((r) => r.category?.source ?? 'none')}::text[],
-          ${column((r) => r.category?.confidence ?? null)}::real[], ${column((r) => r.notes)}::text[])`.execute(
-        this.#db,
-      )
+          ${column((r) => r.category?.confidence ?? null)}::real[], ${column((r) => r.notes)}::text[],
+          ${column((r) => r.ruleId ?? null)}::uuid[])`.execute(this.#db)
     }
   }
 
@@ -292,6 +291,19 @@ export class KyselyImportRepository implements ImportRepository {
       .where('user_id', '=', userId)
       .execute()
     return outcome
+  }
+
+  async committedRuleHits(userId: string, id: string): Promise<Map<string, number>> {
+    const rows = await this.#db
+      .selectFrom('import_rows')
+      .select(['rule_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('import_id', '=', id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'new')
+      .where('rule_id', 'is not', null)
+      .groupBy('rule_id')
+      .execute()
+    return new Map(rows.flatMap((r) => (r.rule_id === null ? [] : [[r.rule_id, Number(r.n)]])))
   }
 
   async undo(userId: string, id: string, now: Date): Promise<void> {
