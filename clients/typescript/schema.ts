@@ -1963,6 +1963,8 @@ export interface components {
       reference?: string
       /** @description a column saying in or out for unsigned amounts (Af/Bij, Soll/Haben S/H, debit/credit) */
       direction?: string
+      /** @description the amount column counts money out as positive (card exports): its sign is inverted; a direction column still decides. Default false */
+      flip_amount_sign?: boolean
       /** @enum {string} */
       date_order?: 'YMD' | 'DMY' | 'MDY'
       /** @enum {string} */

@@ -1,13 +1,21 @@
-import { parse } from 'csv-parse/sync'
 import { StatementUnreadableError, type CsvMapping } from '../../domain/imports/statement.js'
-import { guessDecimalSeparator, looksLikeAmount, type DecimalSeparator } from './statement-amounts.js'
+import { guessDecimalSeparator, type DecimalSeparator } from './statement-amounts.js'
 import { splitDate } from './statement-dates.js'
-import { directionOf, headerCurrency, rolesFromHeader, type CsvRole } from './csv-header-names.js'
-
-export type CsvDelimiter = ',' | ';' | '\t'
-
-/** Where each role's value sits in a record (0-based column), as the mapping resolves. */
-export type CsvColumns = Partial<Record<CsvRole, number>>
+import { headerCurrency, rolesFromHeader } from './csv-header-names.js'
+import {
+  columnsFromMapping,
+  hasAmountColumn,
+  inferColumnsByContent,
+  MAPPING_ROLES,
+  type CsvColumns,
+} from './csv-columns.js'
+import {
+  modalWidth,
+  sampleRows,
+  sniffDelimiter,
+  type CsvDelimiter,
+  type SampleRow,
+} from './csv-sample-rows.js'
 
 /** What the head of a CSV file says about all of it. */
 export interface CsvLayout {
@@ -23,177 +31,6 @@ export interface CsvLayout {
   readonly headerCurrency: string | undefined
   /** The mapping as it would be given back next time: header names (or indexes) per role. */
   readonly mapping: CsvMapping
-}
-
-interface SampleRow {
-  readonly cells: string[]
-  readonly line: number
-}
-
-const DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t']
-const MAX_SAMPLE_ROWS = 200
-
-function sampleRows(head: string, delimiter: CsvDelimiter): SampleRow[] {
-  try {
-    const rows = parse(head, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      info: true,
-      to_line: MAX_SAMPLE_ROWS,
-    }) as unknown as { record: string[]; info: { lines: number } }[]
-    return rows
-      .filter((r) => r.record.some((cell) => cell.trim() !== ''))
-      .map((r) => ({ cells: r.record, line: r.info.lines }))
-  } catch {
-    return []
-  }
-}
-
-function modalWidth(rows: readonly SampleRow[]): { width: number; count: number } {
-  const counts = new Map<number, number>()
-  for (const row of rows) counts.set(row.cells.length, (counts.get(row.cells.length) ?? 0) + 1)
-  let best = { width: 0, count: 0 }
-  for (const [width, count] of counts) {
-    if (count > best.count || (count === best.count && width > best.width)) best = { width, count }
-  }
-  return best
-}
-
-/**
- * The delimiter whose rows agree on one width (of at least two columns) most often: ';' wins on a
- * German file whose decimal commas break ',' rows apart, ',' on a US one.
- */
-function sniffDelimiter(head: string): { delimiter: CsvDelimiter; rows: SampleRow[]; width: number } {
-  let best: { delimiter: CsvDelimiter; rows: SampleRow[]; width: number; score: number } | undefined
-  for (const delimiter of DELIMITERS) {
-    const rows = sampleRows(head, delimiter)
-    const { width, count } = modalWidth(rows)
-    const score = width >= 2 ? count : 0
-    if (!best || score > best.score || (score === best.score && score > 0 && width > best.width)) {
-      best = { delimiter, rows, width, score }
-    }
-  }
-  if (!best || best.score === 0) {
-    throw new StatementUnreadableError(
-      1,
-      'delimited columns (separated by ",", ";" or tab) with a date and an amount',
-    )
-  }
-  return best
-}
-
-function cellIndex(
-  header: readonly string[] | null,
-  width: number,
-  ref: string,
-  key: string,
-  line: number,
-): number {
-  if (header) {
-    const at = header.findIndex((cell) => cell.trim() === ref.trim())
-    if (at >= 0) return at
-  } else if (/^\d+$/.test(ref.trim()) && Number(ref) < width) {
-    return Number(ref)
-  }
-  throw new StatementUnreadableError(
-    line,
-    header
-      ? `a column ${JSON.stringify(ref)} for the mapping's ${key}`
-      : `a column index below ${width} for the mapping's ${key}, found ${JSON.stringify(ref)}`,
-    header ?? [],
-  )
-}
-
-const MAPPING_ROLES = [
-  'date',
-  'amount',
-  'debit',
-  'credit',
-  'description',
-  'merchant',
-  'currency',
-  'reference',
-  'direction',
-] as const
-
-function columnsFromMapping(
-  mapping: CsvMapping,
-  header: readonly string[] | null,
-  width: number,
-  line: number,
-): CsvColumns {
-  const columns: CsvColumns = {}
-  for (const key of MAPPING_ROLES) {
-    const ref = mapping[key]
-    if (ref !== undefined) columns[key] = cellIndex(header, width, ref, key, line)
-  }
-  // The balance is not part of a mapping: found by its header name, as without one.
-  const balance = header ? rolesFromHeader(header).balance : undefined
-  if (balance !== undefined && !Object.values(columns).includes(balance)) columns.balance = balance
-  return columns
-}
-
-function hasAmountColumn(columns: CsvColumns): boolean {
-  return columns.amount !== undefined || columns.debit !== undefined || columns.credit !== undefined
-}
-
-/** Columns found by content when the header names none: dates, then amounts, then the longest text. */
-function inferColumnsByContent(rows: readonly SampleRow[], width: number, found: CsvColumns): CsvColumns {
-  const columns: CsvColumns = { ...found }
-  const taken = () => new Set(Object.values(columns))
-  const values = (column: number) => rows.map((r) => r.cells[column]?.trim() ?? '').filter((v) => v !== '')
-  const every = (column: number, test: (v: string) => boolean) => {
-    const vs = values(column)
-    return vs.length > 0 && vs.every(test)
-  }
-  // A column named like a direction ("Debit/Credit") that holds signed amounts is the amount.
-  if (
-    columns.direction !== undefined &&
-    !hasAmountColumn(columns) &&
-    every(columns.direction, looksLikeAmount)
-  ) {
-    columns.amount = columns.direction
-    delete columns.direction
-  }
-  if (columns.date === undefined) {
-    for (let c = 0; c < width; c++) {
-      if (!taken().has(c) && every(c, (v) => splitDate(v) !== undefined)) {
-        columns.date = c
-        break
-      }
-    }
-  }
-  if (!hasAmountColumn(columns)) {
-    for (let c = 0; c < width; c++) {
-      if (!taken().has(c) && every(c, looksLikeAmount) && values(c).some((v) => /[.,-]/.test(v))) {
-        columns.amount = c
-        break
-      }
-    }
-  }
-  // A column of Af/Bij, S/H, Debit/Credit beside a single amount column says which way it goes.
-  if (columns.amount !== undefined && columns.direction === undefined) {
-    for (let c = 0; c < width; c++) {
-      if (!taken().has(c) && every(c, (v) => directionOf(v) !== undefined)) {
-        columns.direction = c
-        break
-      }
-    }
-  }
-  if (columns.description === undefined) {
-    let best: { column: number; length: number } | undefined
-    for (let c = 0; c < width; c++) {
-      if (taken().has(c)) continue
-      const vs = values(c)
-      if (vs.length === 0 || vs.every(looksLikeAmount)) continue
-      const length = vs.reduce((sum, v) => sum + v.length, 0) / vs.length
-      if (!best || length > best.length) best = { column: c, length }
-    }
-    if (best && best.length > 3) columns.description = best.column
-  }
-  return columns
 }
 
 /**
@@ -288,6 +125,7 @@ export function detectCsvLayout(head: string, given: CsvMapping | undefined): Cs
   const mapping: CsvMapping = {
     ...refs,
     date: refs.date!,
+    ...(given?.flipAmountSign !== undefined ? { flipAmountSign: given.flipAmountSign } : {}),
     ...(given?.dateOrder ? { dateOrder: given.dateOrder } : {}),
     decimalSeparator,
     delimiter,

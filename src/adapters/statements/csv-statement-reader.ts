@@ -89,7 +89,8 @@ export class CsvStatementReader implements StatementReader {
         const amount = amountAt(cells, columns.amount, line, 'an amount')
         if (!amount)
           throw new StatementUnreadableError(line, `an amount like ${amountExample(layout)}, found nothing`)
-        signed = amount
+        // A card export's purchases are positive: flipped, they read as money out.
+        signed = layout.mapping.flipAmountSign ? { negative: !amount.negative, value: amount.value } : amount
         // A direction column decides for the amounts it qualifies (ING's unsigned "Bedrag" with "Af"/"Bij").
         const direction =
           columns.direction === undefined ? undefined : directionOf(cells[columns.direction] ?? '')

@@ -54,6 +54,12 @@ export interface ImportRepository {
    */
   commit(userId: string, id: string, now: Date, previousBalance: string | null): Promise<CommitOutcome>
   /**
+   * After commit: per rule id, how many of the transactions the commit created took that rule's
+   * answer at preview (PlannedRow.ruleId). Rows that ended duplicate or error, and merges, count
+   * nothing. The ids are as stored at preview: a rule deleted since may be among them.
+   */
+  committedRuleHits(userId: string, id: string): Promise<Map<string, number>>
+  /**
    * Undoes a committed import: deletes the transactions it created, removes what it merged into
    * others (bank id, fingerprint, reconciled, an account it filled in). The balance is the use
    * case's. Then deletes the import and its rows.

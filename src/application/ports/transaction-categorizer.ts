@@ -1,5 +1,14 @@
 import type { Transaction, TransactionDraft } from '../../domain/ledger/transaction.js'
 
+/** A draft as categorisation gives it back. */
+export interface CategorizedDraft extends TransactionDraft {
+  /**
+   * The rule whose answer the draft took (its category, rename or notes): one hit of that rule.
+   * A preview keeps it so that the hit can be counted when the draft is written (an import's commit).
+   */
+  readonly ruleId?: string
+}
+
 /**
  * Categorisation as the ledger's write paths see it (docs/categories.md). Implemented by the
  * categorisation pipeline; the ledger, imports and bank sync call it. Neither method throws for an
@@ -18,7 +27,7 @@ export interface TransactionCategorizer {
     userId: string,
     drafts: readonly TransactionDraft[],
     options?: { readonly preview?: boolean; readonly localOnly?: boolean },
-  ): Promise<TransactionDraft[]>
+  ): Promise<CategorizedDraft[]>
   /**
    * Saved transactions the local steps left uncategorised go through the steps that ask a server
    * (similar, model), in the background once the caller's unit of work has committed: the write's

@@ -79,6 +79,8 @@ export interface RowCategory {
 /** A row as planned by the importer, before it is stored: with its identity. */
 export interface PlannedRow extends ImportRow {
   readonly fingerprint: string
+  /** A `new` row: the rule whose answer it took at preview (category, rename or notes); its hit at commit. */
+  readonly ruleId?: string
 }
 
 export function countRows(rows: readonly { readonly status: ImportRowStatus }[]): ImportCounts {

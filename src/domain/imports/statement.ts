@@ -27,6 +27,12 @@ export interface CsvMapping {
    * amount's sign. Without it, such a file would read every line as income.
    */
   readonly direction?: string
+  /**
+   * The signed `amount` column counts money out as positive (card exports: purchases positive,
+   * payments negative): its sign is inverted before the type is decided. A `direction` column
+   * that names a direction still decides; debit and credit columns are not affected. Default false.
+   */
+  readonly flipAmountSign?: boolean
   readonly dateOrder?: DateOrder
   readonly decimalSeparator?: '.' | ','
   readonly delimiter?: ',' | ';' | '\t'

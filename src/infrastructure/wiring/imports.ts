@@ -7,6 +7,7 @@ import type { UserDataStore } from '../../application/ports/user-data-store.js'
 import type { UserRepository } from '../../application/ports/user-repository.js'
 import type { TransactionCategorizer } from '../../application/ports/transaction-categorizer.js'
 import type { SpendingListener } from '../../application/ports/spending-listener.js'
+import type { RuleRepository } from '../../application/ports/rule-repository.js'
 import type { GetMe } from '../../application/use-cases/users/get-me.js'
 import { CommitImport } from '../../application/use-cases/imports/commit-import.js'
 import { DeleteImport } from '../../application/use-cases/imports/delete-import.js'
@@ -44,6 +45,8 @@ interface ImportsNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | '
   userCaches: UserCaches
   /** The budgets area's: a committed import makes budgets check their alerts. */
   spendingListener: SpendingListener
+  /** The categories area's: a commit counts the hits of the rules its rows took. */
+  rules: RuleRepository
 }
 
 type Reads = ImportsCradle & ImportsNeeds

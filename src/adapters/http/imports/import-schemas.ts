@@ -25,6 +25,12 @@ export const csvMappingWire = z
     direction: column
       .optional()
       .describe('a column saying in or out for unsigned amounts (Af/Bij, Soll/Haben S/H, debit/credit)'),
+    flip_amount_sign: z
+      .boolean()
+      .optional()
+      .describe(
+        'the amount column counts money out as positive (card exports): its sign is inverted; a direction column still decides. Default false',
+      ),
     date_order: z.enum(['YMD', 'DMY', 'MDY']).optional(),
     decimal_separator: z.enum(['.', ',']).optional(),
     delimiter: z.enum([',', ';', '\t']).optional(),
@@ -33,6 +39,10 @@ export const csvMappingWire = z
   .refine((m) => m.amount !== undefined || m.debit !== undefined || m.credit !== undefined, {
     message: 'name an amount column, or debit and/or credit columns',
     path: ['amount'],
+  })
+  .refine((m) => m.flip_amount_sign !== true || m.amount !== undefined, {
+    message: 'flips the sign of the amount column: name an amount column',
+    path: ['flip_amount_sign'],
   })
   .meta({ id: 'CsvMapping' })
 

@@ -12,6 +12,7 @@ import * as categories from './0010-categories.js'
 import * as rules from './0011-rules.js'
 import * as categorization from './0012-categorization.js'
 import * as budgets from './0013-budgets.js'
+import * as importRowRules from './0014-import-row-rules.js'
 
 /**
  * Every migration, in order. Kysely's Migrator runs them by name; add each area's migration here
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011-rules': rules,
   '0012-categorization': categorization,
   '0013-budgets': budgets,
+  '0014-import-row-rules': importRowRules,
 }

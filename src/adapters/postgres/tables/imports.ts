@@ -58,6 +58,8 @@ export interface ImportRowsTable {
   category_confidence: ColumnType<number | null, number | null | undefined, number | null>
   /** Notes a rule adds at commit. */
   notes: ColumnType<string | null, string | null | undefined, string | null>
+  /** The rule whose answer a `new` row took at preview: the commit counts its hit (no foreign key). */
+  rule_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** The CSV column mapping last used for an account. */

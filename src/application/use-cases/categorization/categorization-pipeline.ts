@@ -19,6 +19,8 @@ export interface PipelineResult {
   readonly merchant?: string
   /** A rule's text for the notes, if one matched. */
   readonly notesAppend?: string
+  /** The rule whose answer was taken (its category, rename or notes): what counts as its hit. */
+  readonly ruleId?: string
 }
 
 /** Which steps a run takes (CategorizationPipeline.run). */
@@ -70,8 +72,12 @@ export class CategorizationPipeline {
       steps = 'all',
     }: { readonly recordHits?: boolean; readonly steps?: PipelineSteps } = {},
   ): Promise<PipelineResult[]> {
-    const results: { category: PipelineResult['category']; merchant?: string; notesAppend?: string }[] =
-      subjects.map(() => ({ category: null }))
+    const results: {
+      category: PipelineResult['category']
+      merchant?: string
+      notesAppend?: string
+      ruleId?: string
+    }[] = subjects.map(() => ({ category: null }))
     if (subjects.length === 0) return results
     const server = steps === 'all' ? undefined : await this.serverSteps()
     const chosen = this.#steps.filter((s) => !server || server.has(s) === (steps === 'server'))
@@ -89,7 +95,10 @@ export class CategorizationPipeline {
       open.forEach((index, n) => {
         const answer = answers[n] ?? null
         const result = results[index]!
-        if (answer?.ruleId) hits.set(answer.ruleId, (hits.get(answer.ruleId) ?? 0) + 1)
+        if (answer?.ruleId) {
+          hits.set(answer.ruleId, (hits.get(answer.ruleId) ?? 0) + 1)
+          result.ruleId ??= answer.ruleId
+        }
         if (answer?.merchant !== undefined && result.merchant === undefined) {
           result.merchant = answer.merchant
           current[index] = { ...current[index]!, merchant: answer.merchant }

@@ -1,6 +1,6 @@
 import { appendedNotes } from '../../../domain/rules/rule-actions.js'
 import type { Transaction, TransactionDraft } from '../../../domain/ledger/transaction.js'
-import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
+import type { CategorizedDraft, TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 import type { CategorizationPipeline, PipelineResult } from './categorization-pipeline.js'
 import type { CategorizationSubject } from './categorization-step.js'
 import type { LearnMerchantChoice } from './learn-merchant-choice.js'
@@ -101,16 +101,17 @@ export class PipelineCategorizer implements TransactionCategorizer {
     userId: string,
     drafts: readonly TransactionDraft[],
     options: { readonly preview?: boolean; readonly localOnly?: boolean } = {},
-  ): Promise<TransactionDraft[]> {
+  ): Promise<CategorizedDraft[]> {
     const open = drafts.flatMap((d, i) => (d.category === null ? [i] : []))
     const results = await this.#pipeline.run(
       userId,
       open.map((i) => subjectOf(userId, drafts[i]!)),
       { recordHits: !options.preview, steps: options.localOnly ? 'local' : 'all' },
     )
-    const out = [...drafts]
+    const out: CategorizedDraft[] = [...drafts]
     open.forEach((index, n) => {
-      out[index] = withResult(drafts[index]!, results[n]!)
+      const { ruleId } = results[n]!
+      out[index] = { ...withResult(drafts[index]!, results[n]!), ...(ruleId ? { ruleId } : {}) }
     })
     return out
   }

@@ -10,8 +10,9 @@ import type { TransactionCategorizer } from '../../ports/transaction-categorizer
 
 /**
  * The `new` rows of a preview with the category each would get (docs/categories.md): one
- * categorisation batch for the whole file, as a preview (rule hits are not counted). A rule's
- * rename and notes show on the row too; the commit writes what the preview shows.
+ * categorisation batch for the whole file, as a preview (rule hits are not counted: each row keeps
+ * the rule it took, and the commit counts the rows it writes). A rule's rename and notes show on
+ * the row too; the commit writes what the preview shows.
  */
 export async function categorizeRows(
   categorizer: TransactionCategorizer,
@@ -44,6 +45,7 @@ export async function categorizeRows(
     const source = d.categorySource
     rows[index] = {
       ...rows[index]!,
+      ...(d.ruleId ? { ruleId: d.ruleId } : {}),
       merchant: d.merchant,
       notes: d.notes,
       category:

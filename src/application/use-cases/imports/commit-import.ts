@@ -13,7 +13,8 @@ export interface CommitImportInput {
 
 /**
  * Applies a preview to the ledger in one unit of work (ImportRepository.commit): new rows become
- * transactions, matches merge, duplicates and errors are skipped. Idempotent: a committed
+ * transactions, matches merge, duplicates and errors are skipped; each rule that gave a created
+ * transaction its category (or rename, or notes) at preview gets its hit. Idempotent: a committed
  * import answers its stored outcome and changes nothing, so a retried request is harmless;
  * concurrent commits of one import wait for each other (the import is read for update).
  */
@@ -42,6 +43,11 @@ export class CommitImport {
         imported.id,
         now,
         setBalance ? account.balance : null,
+      )
+      // What a rule did to the rows the commit wrote is its hit now (a preview counts none).
+      await this.#deps.rules.recordHits(
+        input.userId,
+        await imports.committedRuleHits(input.userId, imported.id),
       )
       if (setBalance) {
         await accounts.update(

@@ -6,6 +6,7 @@ import type { StatementReader } from '../../ports/statement-reader.js'
 import type { SpendingListener } from '../../ports/spending-listener.js'
 import type { UnitOfWork } from '../../ports/unit-of-work.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
+import type { RuleRepository } from '../../ports/rule-repository.js'
 
 /** The ports the import use cases share. */
 export interface ImportDeps {
@@ -17,6 +18,8 @@ export interface ImportDeps {
   readonly ids: IdGenerator
   /** The preview shows the category each new row would get (docs/categories.md). */
   readonly transactionCategorizer: TransactionCategorizer
+  /** The commit counts the hits of the rules that categorised its new rows. */
+  readonly rules: RuleRepository
   /** Told the statement's months after a commit wrote transactions (budgets: alerts). */
   readonly spendingListener?: SpendingListener
 }
