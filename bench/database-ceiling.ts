@@ -20,6 +20,13 @@ import { INSERT_TRANSACTION } from '../src/adapters/postgres/transaction-rows.js
  * create-d0e87bf: the same path as main sent it at d0e87bf: the claim committed on its own, then
  * BEGIN, the insert, the record, COMMIT, none of them prepared.
  *
+ * The next two are not the service's statements but the least any design could send, so that a
+ * ceiling below the create's target says the target is out of reach whatever the service does:
+ * create-one-statement: the claim (already completed, with the response), the insert and nothing
+ * else, in one prepared statement committed on its own (one round trip, one commit);
+ * insert-only: one prepared insert of the row committed on its own, with no Idempotency-Key at all
+ * (the floor of any create that keeps a row per request).
+ *
  * Prints {"port": ...} when ready.
  */
 const [mode, body = '{}', status = '200'] = process.argv.slice(2)
@@ -59,11 +66,63 @@ const RETURNING_ALL = ' returning *'
 const COMPLETE = `UPDATE idempotency_keys SET state = 'completed', response_status = $4,
     response_body = $5::jsonb, response_location = $6
   WHERE user_id = $1 AND scope = $2 AND key = $3`
+/**
+ * create-one-statement: the key is claimed as completed in the statement that inserts the row (a
+ * duplicate finds the key and inserts nothing): the fewest round trips and commits an idempotent
+ * create can have.
+ */
+const ONE_STATEMENT = `WITH claimed AS (
+    INSERT INTO idempotency_keys (user_id, scope, key, fingerprint, state, created_at, response_status,
+      response_body, response_location)
+    VALUES ($14, $18, $19, $20, 'completed', $16, 201, $21::jsonb, $22)
+    ON CONFLICT (user_id, scope, key) DO NOTHING
+    RETURNING key
+  )
+  INSERT INTO transactions (amount, type, currency, occurred_at, account_id, description, merchant, category,
+    category_source, category_confidence, notes, source, id, user_id, version, created_at, updated_at)
+  SELECT $1::numeric, $2::text, $3::char(3), $4::timestamptz, $5::uuid, $6::text, $7::text, $8::text, $9::text,
+    $10::real, $11::text, $12::text, $13::uuid, $14::text, $15::integer, $16::timestamptz, $17::timestamptz
+  FROM claimed`
 const SCOPE = 'POST /transactions'
 const FINGERPRINT = 'lbT_jC_5RJ0nz3MwFSfuwtmF3pSxiwxz8w-xfPSSOsQ'
 
 async function list(): Promise<void> {
   await pool.query({ ...LIST, values: [userId, 51] })
+}
+
+/** The row's 17 values, in the insert's order. */
+const rowValues = (id: string, now: Date) => [
+  '4.50',
+  'expense',
+  'USD',
+  new Date('2026-11-24T08:30:00Z'),
+  null,
+  null,
+  'Blue Bottle',
+  null,
+  'none',
+  null,
+  null,
+  'manual',
+  id,
+  userId,
+  1,
+  now,
+  now,
+]
+
+async function createInOneStatement(req: IncomingMessage): Promise<void> {
+  const key = req.headers['idempotency-key'] ?? randomUUID()
+  const id = randomUUID()
+  await pool.query({
+    name: 'one_statement',
+    text: ONE_STATEMENT,
+    values: [...rowValues(id, new Date()), SCOPE, key, FINGERPRINT, body, `/transactions/${id}`],
+  })
+}
+
+async function insertOnly(): Promise<void> {
+  await pool.query({ name: 'insert_only', text: INSERT, values: rowValues(randomUUID(), new Date()) })
 }
 
 async function create(req: IncomingMessage): Promise<void> {
@@ -85,25 +144,7 @@ async function create(req: IncomingMessage): Promise<void> {
     await client.query('begin')
     if (oneCommit) await client.query(named('claim_locked', IDEMPOTENCY_CLAIM, claimValues))
     await client.query(
-      named('insert', prepared ? INSERT_TRANSACTION : INSERT + RETURNING_ALL, [
-        '4.50',
-        'expense',
-        'USD',
-        new Date('2026-11-24T08:30:00Z'),
-        null,
-        null,
-        'Blue Bottle',
-        null,
-        'none',
-        null,
-        null,
-        'manual',
-        id,
-        userId,
-        1,
-        now,
-        now,
-      ]),
+      named('insert', prepared ? INSERT_TRANSACTION : INSERT + RETURNING_ALL, rowValues(id, now)),
     )
     await client.query(
       named('complete', prepared ? IDEMPOTENCY_COMPLETE : COMPLETE, [
@@ -129,7 +170,15 @@ const named = (name: string, text: string, values: unknown[]) => ({
   ...(prepared ? { name } : {}),
   ...(prepared && name === 'insert' ? { rowMode: 'array' as const } : {}),
 })
-const work = mode?.startsWith('create') ? create : list
+const works: Record<string, (req: IncomingMessage) => Promise<void>> = {
+  list,
+  create,
+  'create-d0e87bf': create,
+  'create-one-statement': createInOneStatement,
+  'insert-only': insertOnly,
+}
+const work = works[mode ?? '']
+if (!work) throw new Error(`unknown mode ${mode}: one of ${Object.keys(works).join(', ')}`)
 const server = createServer((req, res) => {
   req.resume()
   work(req).then(

@@ -68,8 +68,12 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** The source tree whose service is measured (default: this one), e.g. a copy of main for a before/after pair. */
     tree: { type: 'string' },
-    /** The create row's database ceiling (bench/database-ceiling.ts): 'create', or 'create-d0e87bf' for main's statements. */
-    'create-ceiling': { type: 'string', default: 'create' },
+    /**
+     * The create row's database ceilings (bench/database-ceiling.ts), comma-separated: 'create' (the
+     * service's statements), 'create-d0e87bf' (main's at d0e87bf), 'create-one-statement' and
+     * 'insert-only' (the least any design could send).
+     */
+    'create-ceiling': { type: 'string', default: 'create,create-one-statement,insert-only' },
   },
 })
 const wanted = (name: string) => !values.only || name.toLowerCase().includes(values.only.toLowerCase())
@@ -257,7 +261,7 @@ try {
       path: '/transactions/?limit=50',
       headers: auth,
       expect: 200,
-      ceiling: 'list',
+      ceilings: ['list'],
       body: await bodyOf('/transactions/?limit=50', { headers: auth }),
     },
     {
@@ -268,7 +272,7 @@ try {
       payload: transactionBody,
       fresh: () => ({ 'idempotency-key': randomUUID() }),
       expect: 201,
-      ceiling: values['create-ceiling'],
+      ceilings: values['create-ceiling'].split(','),
       body: await bodyOf('/transactions/', {
         method: 'POST',
         headers: { ...json, 'idempotency-key': randomUUID() },
@@ -315,16 +319,16 @@ try {
       ...(t.payload ? { body: t.payload } : {}),
     })
     print(row, bareRow)
-    if ('ceiling' in t) {
+    for (const ceiling of 'ceilings' in t ? t.ceilings : []) {
       const twin = await startChild(
-        ['bench/database-ceiling.ts', t.ceiling, t.body, String(t.expect)],
+        ['bench/database-ceiling.ts', ceiling, t.body, String(t.expect)],
         { DATABASE_URL: benchDb.url, BENCH_USER_ID: userId, POOL_MAX: String(poolMax) },
         (l) => typeof l.port === 'number',
       )
       children.push(twin.child)
       print(
         await hammer(
-          `  database ceiling (node:http + pg)`,
+          `  database ceiling: ${ceiling}`,
           `http://127.0.0.1:${twin.line.port as number}${t.path}`,
           twin.child.pid!,
           { ...t, ...(t.payload ? { body: t.payload } : {}) },
