@@ -51,6 +51,7 @@ import {
   startMarkedFakeModel,
   startService,
 } from './support.js'
+import { TargetVerdicts, type StreamFigures } from './target-verdicts.js'
 
 const { values } = parseArgs({
   options: {
@@ -297,6 +298,7 @@ try {
         ` ${(bare.cpuPerRequest / row.cpuPerRequest).toFixed(2).padStart(6)}` +
         (row.failed ? `   (${row.failed} failed or unexpected status)` : ''),
     )
+  const verdicts = new TargetVerdicts()
   for (const t of targets.filter((t) => wanted(t.name))) {
     const bare = await startChild(
       ['bench/bare-server.ts', t.body, String(t.expect)],
@@ -319,6 +321,7 @@ try {
       ...(t.payload ? { body: t.payload } : {}),
     })
     print(row, bareRow)
+    verdicts.service(t.name, row.rps / bareRow.rps)
     for (const ceiling of 'ceilings' in t ? t.ceilings : []) {
       const twin = await startChild(
         ['bench/database-ceiling.ts', ceiling, t.body, String(t.expect)],
@@ -326,15 +329,14 @@ try {
         (l) => typeof l.port === 'number',
       )
       children.push(twin.child)
-      print(
-        await hammer(
-          `  database ceiling: ${ceiling}`,
-          `http://127.0.0.1:${twin.line.port as number}${t.path}`,
-          twin.child.pid!,
-          { ...t, ...(t.payload ? { body: t.payload } : {}) },
-        ),
-        bareRow,
+      const ceilingRow = await hammer(
+        `  database ceiling: ${ceiling}`,
+        `http://127.0.0.1:${twin.line.port as number}${t.path}`,
+        twin.child.pid!,
+        { ...t, ...(t.payload ? { body: t.payload } : {}) },
       )
+      print(ceilingRow, bareRow)
+      verdicts.ceiling(t.name, ceiling, ceilingRow.rps / bareRow.rps)
       twin.child.kill()
     }
     if (t.path === '/health') {
@@ -358,15 +360,14 @@ try {
         (l) => typeof l.port === 'number',
       )
       children.push(contract.child)
-      print(
-        await hammer(
-          "  Koa + the contract's duties (ceiling)",
-          `http://127.0.0.1:${contract.line.port as number}${t.path}`,
-          contract.child.pid!,
-          { ...t, ...(t.payload ? { body: t.payload } : {}) },
-        ),
-        bareRow,
+      const contractRow = await hammer(
+        "  Koa + the contract's duties (ceiling)",
+        `http://127.0.0.1:${contract.line.port as number}${t.path}`,
+        contract.child.pid!,
+        { ...t, ...(t.payload ? { body: t.payload } : {}) },
       )
+      print(contractRow, bareRow)
+      verdicts.ceiling(t.name, "the contract's duties", contractRow.rps / bareRow.rps)
       contract.child.kill()
     }
   }
@@ -405,7 +406,10 @@ try {
     tokenToDelta.push(delta - calledAt)
   }
   if (wanted('/ai/stream')) {
-    await runStreams(base, service.pid!, `/ai/stream, ${streams} concurrent x ${rounds} rounds`)
+    verdicts.streams(
+      'service',
+      await runStreams(base, service.pid!, `/ai/stream, ${streams} concurrent x ${rounds} rounds`),
+    )
     // The same rounds against node:http + undici relaying the same model (bench/stream-ceiling.ts).
     const twin = await startChild(
       ['bench/stream-ceiling.ts', modelUrl],
@@ -413,15 +417,16 @@ try {
       (l) => typeof l.port === 'number',
     )
     children.push(twin.child)
-    await runStreams(
+    const ceilingFigures = await runStreams(
       `http://127.0.0.1:${twin.line.port as number}`,
       twin.child.pid!,
       '  stream ceiling (node:http + undici relaying the same model, nothing else), the same rounds',
     )
+    verdicts.streams('ceiling', ceilingFigures)
     twin.child.kill()
   }
   /** Rounds of `streams` concurrent streams against `target`, whose process (and children) is `pid`. */
-  async function runStreams(target: string, pid: number, title: string) {
+  async function runStreams(target: string, pid: number, title: string): Promise<StreamFigures> {
     // The warm-up: other users on connections of their own, closed before the rounds, so the
     // first round is new users on new connections; a long one (--warm-up 500) leaves the code warm.
     const warmUsers = Array.from({ length: Math.min(warmUp, streams) }, () => userToken(randomUUID()))
@@ -483,6 +488,11 @@ try {
       `  server CPU per stream:                ${cpuPerStream} ms (of which system ${systemPerStream} ms)`,
     )
     console.log(`  (the clients' CPU per stream ${clientsPerStream} ms, the model's ${modelPerStream} ms)`)
+    return {
+      firstByte: percentile(firstByte, 99),
+      toModel: percentile(toModel, 99),
+      tokenToDelta: percentile(tokenToDelta, 99),
+    }
   }
 
   // Memory: the service's RSS after 1 and 5 minutes of mixed load (quotes, pages, creates).
@@ -499,6 +509,7 @@ try {
     rss.push(`${minutes} min: ${(rssOf(pid) / 1e6).toFixed(0)} MB`)
   }
   if (rss.length) console.log(`RSS under mixed load: ${rss.join(', ')}`)
+  for (const line of verdicts.lines()) console.log(line)
 } finally {
   for (const child of children) child.kill()
   model.child.kill()
