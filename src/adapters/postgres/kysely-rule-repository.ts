@@ -76,11 +76,22 @@ export class KyselyRuleRepository implements RuleRepository {
     return result.numDeletedRows > 0n
   }
 
+  /**
+   * Two units of work counting hits on the same rules (an import's commit beside a bank sync or a
+   * recategorisation) lock the rows in one order, id order, so the second waits for the first
+   * instead of each holding a row the other needs (Postgres would abort one, 40P01). The update's
+   * own order follows its plan, so with more than one rule the rows are locked first.
+   */
   async recordHits(userId: string, hits: ReadonlyMap<string, number>): Promise<void> {
     if (hits.size === 0) return
+    const counted = [...hits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    const ids = counted.map(([id]) => id)
+    if (ids.length > 1)
+      await sql`SELECT id FROM rules WHERE user_id = ${userId} AND id = ANY(${ids}::uuid[])
+        ORDER BY id FOR UPDATE`.execute(this.#db)
     await sql`
       UPDATE rules SET hits = rules.hits + h.n
-      FROM unnest(${[...hits.keys()]}::uuid[], ${[...hits.values()]}::int[]) AS h(id, n)
+      FROM unnest(${ids}::uuid[], ${counted.map(([, n]) => n)}::int[]) AS h(id, n)
       WHERE rules.user_id = ${userId} AND rules.id = h.id`.execute(this.#db)
   }
 

@@ -24,6 +24,9 @@ export interface RuleRepository {
   insert(userId: string, id: string, draft: RuleDraft, now: Date): Promise<Rule>
   update(userId: string, id: string, draft: RuleDraft, now: Date): Promise<Rule | undefined>
   delete(userId: string, id: string): Promise<boolean>
-  /** Adds to the rules' hit counts (one statement; unknown ids are ignored). */
+  /**
+   * Adds to the rules' hit counts (unknown ids are ignored). In a unit of work it locks the rules'
+   * rows in id order, so two units counting hits on the same rules wait for each other.
+   */
   recordHits(userId: string, hits: ReadonlyMap<string, number>): Promise<void>
 }
