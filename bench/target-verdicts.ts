@@ -36,8 +36,8 @@ interface Verdict {
   readonly service: string
   readonly ceiling: string
   readonly serviceMeets: boolean
-  /** The ceiling meets the target, or the service does (then the target is reachable whatever the ceiling read). */
-  readonly ceilingMeets: boolean
+  /** The ceiling meets the target, or the service does (then it is reachable whatever the ceiling read). */
+  readonly reachable: boolean
 }
 
 export class TargetVerdicts {
@@ -51,8 +51,8 @@ export class TargetVerdicts {
 
   /** A ceiling's ratio for a row; the best of a row's ceilings is kept (none of REFERENCE_ONLY). */
   ceiling(row: string, ceiling: string, ratio: number): void {
-    const entry = this.#ratios.get(row) ?? {}
     if (REFERENCE_ONLY.has(ceiling)) return
+    const entry = this.#ratios.get(row) ?? {}
     if (row in RATIO_TARGETS && (entry.ceiling === undefined || ratio > entry.ceiling.ratio))
       this.#ratios.set(row, { ...entry, ceiling: { name: ceiling, ratio } })
   }
@@ -72,7 +72,7 @@ export class TargetVerdicts {
         service: service === undefined ? '' : service.toFixed(2),
         ceiling: ceiling === undefined ? '' : `${ceiling.ratio.toFixed(2)} (${ceiling.name})`,
         serviceMeets: service !== undefined && service >= target,
-        ceilingMeets: ceiling !== undefined && (ceiling.ratio >= target || (service ?? 0) >= target),
+        reachable: ceiling !== undefined && (ceiling.ratio >= target || (service ?? 0) >= target),
       })
     }
     const { service, ceiling } = this.#streams ?? {}
@@ -85,7 +85,7 @@ export class TargetVerdicts {
         service: service === undefined ? '' : `${service[key].toFixed(1)} ms`,
         ceiling: ceiling === undefined ? '' : `${ceiling[key].toFixed(1)} ms (stream ceiling)`,
         serviceMeets: service !== undefined && service[key] <= ms,
-        ceilingMeets: ceiling !== undefined && (ceiling[key] <= ms || (service?.[key] ?? Infinity) <= ms),
+        reachable: ceiling !== undefined && (ceiling[key] <= ms || (service?.[key] ?? Infinity) <= ms),
       })
     }
     if (verdicts.length === 0) return []
@@ -96,7 +96,7 @@ export class TargetVerdicts {
       ...verdicts.map(
         (v) =>
           `${v.name.padEnd(56)} ${v.target.padStart(9)} ${v.service.padStart(9)} ${yes(v.service, v.serviceMeets).padStart(4)}` +
-          `   ${v.ceiling.padEnd(36)} ${yes(v.ceiling, v.ceilingMeets).padStart(9)}`,
+          `   ${v.ceiling.padEnd(36)} ${yes(v.ceiling, v.reachable).padStart(9)}`,
       ),
     ]
   }
