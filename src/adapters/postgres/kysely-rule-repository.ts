@@ -84,14 +84,13 @@ export class KyselyRuleRepository implements RuleRepository {
    */
   async recordHits(userId: string, hits: ReadonlyMap<string, number>): Promise<void> {
     if (hits.size === 0) return
-    const counted = [...hits].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    const ids = counted.map(([id]) => id)
+    const ids = [...hits.keys()]
     if (ids.length > 1)
       await sql`SELECT id FROM rules WHERE user_id = ${userId} AND id = ANY(${ids}::uuid[])
         ORDER BY id FOR UPDATE`.execute(this.#db)
     await sql`
       UPDATE rules SET hits = rules.hits + h.n
-      FROM unnest(${ids}::uuid[], ${counted.map(([, n]) => n)}::int[]) AS h(id, n)
+      FROM unnest(${ids}::uuid[], ${[...hits.values()]}::int[]) AS h(id, n)
       WHERE rules.user_id = ${userId} AND rules.id = h.id`.execute(this.#db)
   }
 
