@@ -76,9 +76,9 @@ export class TargetVerdicts {
       })
     }
     const { service, ceiling } = this.#streams ?? {}
-    for (const key of Object.keys(STREAM_TARGETS) as (keyof typeof STREAM_TARGETS)[]) {
+    const streamRows = service === undefined && ceiling === undefined ? [] : Object.keys(STREAM_TARGETS)
+    for (const key of streamRows as (keyof typeof STREAM_TARGETS)[]) {
       const { name, ms } = STREAM_TARGETS[key]
-      if (service === undefined && ceiling === undefined) break
       verdicts.push({
         name,
         target: `<= ${ms} ms`,

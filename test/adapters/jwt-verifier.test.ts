@@ -3,6 +3,7 @@ import { expect } from 'chai'
 import jwt from 'jsonwebtoken'
 import { JwtVerifier } from '../../src/adapters/http/auth/jwt-verifier.js'
 import { UnauthorizedError } from '../../src/domain/errors.js'
+import { expectRejection } from '../support/expect-rejection.js'
 
 const settings = (jwtSecret: string) => ({
   jwtSecret,
@@ -11,15 +12,6 @@ const settings = (jwtSecret: string) => ({
   issuer: undefined,
 })
 const claims = { sub: 'user-1', role: 'authenticated', aud: 'authenticated' }
-
-async function refusal(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('the token was accepted')
-}
 
 // The shared secret reaches jsonwebtoken as a KeyObject made once (jwt-verifier.ts); these hold it
 // to the key jsonwebtoken makes from the same string when it signs.
@@ -36,23 +28,22 @@ describe('JwtVerifier with a shared secret', () => {
     const secret = 'the-real-secret-0123456789abcdef'
     const verifier = new JwtVerifier(settings(secret), { checkAudience: true })
     const forged = jwt.sign(claims, 'another-secret-0123456789abcdef', { algorithm: 'HS256', expiresIn: 60 })
-    const error = await refusal(verifier.verify(forged))
-    expect(error).to.be.instanceOf(UnauthorizedError)
-    expect((error as Error).message).to.match(/invalid signature/)
+    const error = await expectRejection(verifier.verify(forged), UnauthorizedError)
+    expect(error.message).to.match(/invalid signature/)
 
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const rs256 = jwt.sign(claims, privateKey, { algorithm: 'RS256', expiresIn: 60 })
-    expect(await refusal(verifier.verify(rs256))).to.be.instanceOf(UnauthorizedError)
+    await expectRejection(verifier.verify(rs256), UnauthorizedError)
   })
 
   it('still checks the audience and the expiry with the key made once', async () => {
     const secret = 'the-real-secret-0123456789abcdef'
     const verifier = new JwtVerifier(settings(secret), { checkAudience: true })
     const anon = jwt.sign({ ...claims, aud: 'anon' }, secret, { algorithm: 'HS256', expiresIn: 60 })
-    expect(((await refusal(verifier.verify(anon))) as Error).message).to.match(/audience/)
+    expect((await expectRejection(verifier.verify(anon), UnauthorizedError)).message).to.match(/audience/)
     const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
       algorithm: 'HS256',
     })
-    expect(((await refusal(verifier.verify(expired))) as Error).message).to.match(/expired/)
+    expect((await expectRejection(verifier.verify(expired), UnauthorizedError)).message).to.match(/expired/)
   })
 })
