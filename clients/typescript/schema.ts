@@ -157,7 +157,7 @@ export interface paths {
     }
     /**
      * Export your transactions as CSV or OFX, streamed
-     * @description RFC 4180 CSV (header row, CRLF, signed decimal amounts, ISO dates) or OFX 2.2 (XML), oldest first; our importer reads either back with no difference. `from`/`to` bound occurred_at (to exclusive); `account_id` one account.
+     * @description RFC 4180 CSV (header row, CRLF, signed decimal amounts, ISO dates) or OFX 2.2 (XML), oldest first; our importer reads either back with no difference. A CSV text cell that begins with = + - @, a tab or a carriage return gets a leading ' (kept when read back) so that a spreadsheet shows it as text; the signed amount never does. `from`/`to` bound occurred_at (to exclusive); `account_id` one account.
      */
     get: operations['exportTransactions']
     put?: never
