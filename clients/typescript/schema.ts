@@ -1435,7 +1435,8 @@ export interface components {
       /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
-      source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
+      /** @description where it came from (default manual); bank_sync is set by bank sync alone */
+      source?: ('manual' | 'notification' | 'bill' | 'import') | null
     }
     TransactionPatch: {
       /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
@@ -1452,7 +1453,8 @@ export interface components {
       /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
-      source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
+      /** @description where it came from (default manual); bank_sync is set by bank sync alone */
+      source?: ('manual' | 'notification' | 'bill' | 'import') | null
     }
     Holding: {
       /** Format: uuid */

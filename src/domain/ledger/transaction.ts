@@ -6,6 +6,17 @@ export const TRANSACTION_TYPES = ['expense', 'income', 'transfer'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const TRANSACTION_SOURCES = ['manual', 'notification', 'bill', 'import', 'bank_sync'] as const
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number]
+/**
+ * The sources a client may name when it writes a transaction: its own entry, and what its own
+ * flows set (a parsed notification, a read bill, a statement line). `bank_sync` says the bank
+ * feed wrote the row, so only bank sync sets it.
+ */
+export const CLIENT_TRANSACTION_SOURCES = [
+  'manual',
+  'notification',
+  'bill',
+  'import',
+] as const satisfies readonly TransactionSource[]
 
 export interface TransactionDraft {
   /** Always > 0; the direction is `type`. */

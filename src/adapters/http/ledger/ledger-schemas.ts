@@ -3,6 +3,7 @@ import { CATEGORY_SOURCES } from '../../../domain/categories/category.js'
 import { ACCOUNT_TYPES } from '../../../domain/ledger/account.js'
 import { ASSET_TYPES, isHoldingAmount, isHoldingSymbol } from '../../../domain/ledger/holding.js'
 import {
+  CLIENT_TRANSACTION_SOURCES,
   isTransactionAmount,
   TRANSACTION_SOURCES,
   TRANSACTION_TYPES,
@@ -125,6 +126,9 @@ export const accountOut = z
   })
   .meta({ id: 'Account' })
 
+const clientSource = z.enum(CLIENT_TRANSACTION_SOURCES, {
+  error: `must be one of ${CLIENT_TRANSACTION_SOURCES.join(', ')}; bank_sync is set by bank sync alone`,
+})
 const transactionWire = {
   amount: decimalIn,
   type: z.enum(TRANSACTION_TYPES),
@@ -140,7 +144,10 @@ const transactionWire = {
     .optional()
     .describe('one of your categories, any case (422 for another name); null or empty clears it'),
   notes: z.string().max(2000).nullable().optional(),
-  source: z.enum(TRANSACTION_SOURCES).nullable().optional(),
+  source: clientSource
+    .nullable()
+    .optional()
+    .describe('where it came from (default manual); bank_sync is set by bank sync alone'),
 }
 const transactionValues = {
   amount: decimal(positive),
@@ -152,7 +159,7 @@ const transactionValues = {
   merchant: optionalText,
   category: optionalText,
   notes: optionalText,
-  source: z.enum(TRANSACTION_SOURCES).nullable().optional(),
+  source: clientSource.nullable().optional(),
 }
 export const transactionDraftBody = z
   .strictObject(transactionWire)
