@@ -1419,6 +1419,8 @@ export interface components {
       import_id: string | null
       /** @description read-only: a bank statement confirmed it */
       reconciled: boolean
+      /** @description read-only: the bank has not posted it yet (a card hold, set by bank sync); budgets, insights and recurring series count it once it posts */
+      pending: boolean
     }
     TransactionDraft: {
       /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
@@ -3760,6 +3762,8 @@ export interface operations {
         /** @description a category name, any case: the category and its children */
         category?: string
         type?: 'expense' | 'income' | 'transfer'
+        /** @description true: only transactions the bank has not posted yet; false: only posted ones */
+        pending?: 'true' | 'false'
       }
       header?: never
       path?: never

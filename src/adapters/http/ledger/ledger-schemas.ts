@@ -202,6 +202,11 @@ export const transactionOut = z
     external_id: z.string().nullable().describe("read-only: the bank's id of the line (FITID, reference)"),
     import_id: idOut.nullable().describe('read-only: the import that created it'),
     reconciled: z.boolean().describe('read-only: a bank statement confirmed it'),
+    pending: z
+      .boolean()
+      .describe(
+        'read-only: the bank has not posted it yet (a card hold, set by bank sync); budgets, insights and recurring series count it once it posts',
+      ),
   })
   .meta({ id: 'Transaction' })
 
@@ -283,6 +288,10 @@ export const transactionQuery = z.object({
     .optional()
     .describe('a category name, any case: the category and its children'),
   type: z.enum(TRANSACTION_TYPES).optional(),
+  pending: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only transactions the bank has not posted yet; false: only posted ones'),
 })
 
 export const holdingQuery = z.object({
