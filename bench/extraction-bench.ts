@@ -61,6 +61,7 @@ const history: Transaction[] = Array.from({ length: 2000 }, (_, i): Transaction 
     externalId: null,
     importId: null,
     reconciled: false,
+    pending: false,
     categorySource: 'user',
     categoryConfidence: null,
   }

@@ -157,7 +157,7 @@ export interface paths {
     }
     /**
      * Export your transactions as CSV or OFX, streamed
-     * @description RFC 4180 CSV (header row, CRLF, signed decimal amounts, ISO dates) or OFX 2.2 (XML), oldest first; our importer reads either back with no difference. `from`/`to` bound occurred_at (to exclusive); `account_id` one account.
+     * @description RFC 4180 CSV (header row, CRLF, signed decimal amounts, ISO dates) or OFX 2.2 (XML), oldest first; our importer reads either back with no difference. A CSV text cell that begins with = + - @, a tab or a carriage return gets a leading ' (kept when read back) so that a spreadsheet shows it as text; the signed amount never does. `from`/`to` bound occurred_at (to exclusive); `account_id` one account.
      */
     get: operations['exportTransactions']
     put?: never
@@ -1419,6 +1419,8 @@ export interface components {
       import_id: string | null
       /** @description read-only: a bank statement confirmed it */
       reconciled: boolean
+      /** @description read-only: the bank has not posted it yet (a card hold, set by bank sync); budgets, insights and recurring series count it once it posts */
+      pending: boolean
     }
     TransactionDraft: {
       /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
@@ -1435,7 +1437,8 @@ export interface components {
       /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
-      source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
+      /** @description where it came from (default manual); bank_sync is set by bank sync alone */
+      source?: ('manual' | 'notification' | 'bill' | 'import') | null
     }
     TransactionPatch: {
       /** @description exact decimal: a string such as "12.50" (preferred) or a JSON number */
@@ -1452,7 +1455,8 @@ export interface components {
       /** @description one of your categories, any case (422 for another name); null or empty clears it */
       category?: string | null
       notes?: string | null
-      source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
+      /** @description where it came from (default manual); bank_sync is set by bank sync alone */
+      source?: ('manual' | 'notification' | 'bill' | 'import') | null
     }
     Holding: {
       /** Format: uuid */
@@ -3758,6 +3762,8 @@ export interface operations {
         /** @description a category name, any case: the category and its children */
         category?: string
         type?: 'expense' | 'income' | 'transfer'
+        /** @description true: only transactions the bank has not posted yet; false: only posted ones */
+        pending?: 'true' | 'false'
       }
       header?: never
       path?: never

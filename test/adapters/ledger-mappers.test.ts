@@ -146,6 +146,7 @@ describe('ledger schemas and mappers (the one shape check, wire <-> domain)', ()
       externalId: null,
       importId: null,
       reconciled: false,
+      pending: false,
       categorySource: 'none' as const,
       categoryConfidence: null,
     }
@@ -169,6 +170,7 @@ describe('ledger schemas and mappers (the one shape check, wire <-> domain)', ()
       external_id: null,
       import_id: null,
       reconciled: false,
+      pending: false,
     })
   })
 })

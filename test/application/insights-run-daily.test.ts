@@ -38,7 +38,7 @@ function setup() {
     log,
     insightThresholds: DEFAULT_INSIGHT_THRESHOLDS,
   })
-  return { run, insights, insightNotifier, recurringSource }
+  return { run, insights, insightNotifier, recurringSource, transactions }
 }
 
 describe('RunDailyInsights', () => {
@@ -81,5 +81,14 @@ describe('RunDailyInsights', () => {
     expect(recurringSource.reads.map((r) => [r.userId, r.from.toISOString()])).to.deep.equal([
       ['user-c', '2023-01-15T00:00:00.000Z'],
     ])
+  })
+
+  it('reads posted transactions only: a pending card hold beside its twin is not a duplicate charge', async () => {
+    const { run, transactions } = setup()
+    const [, second] = [...transactions.rows.values()].filter((t) => t.userId === 'user-a')
+    transactions.rows.set(second!.id, { ...second!, pending: true })
+    expect(await run.execute({ userId: 'user-a' })).to.deep.equal([])
+    transactions.rows.set(second!.id, { ...second!, pending: false })
+    expect((await run.execute({ userId: 'user-a' })).map((i) => i.kind)).to.deep.equal(['duplicate_charge'])
   })
 })

@@ -28,6 +28,7 @@ const tx = (extra: Partial<Transaction> = {}): Transaction => ({
   externalId: null,
   importId: null,
   reconciled: false,
+  pending: false,
   categorySource: 'none',
   categoryConfidence: null,
   ...extra,

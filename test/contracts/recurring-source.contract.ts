@@ -9,6 +9,8 @@ export interface RecurringSourceSubject {
   readonly port: RecurringSource
   readonly newUserId: () => Promise<string>
   readonly addTransaction: (userId: string, draft: TransactionDraft) => Promise<string>
+  /** Sets a stored transaction's pending flag, as bank sync does (a card hold, then posted). */
+  readonly setPending: (id: string, pending: boolean) => Promise<void>
 }
 
 /** What RecurringSource promises (application/ports/recurring-source.ts). */
@@ -59,5 +61,17 @@ export function describeRecurringSourceContract(make: () => Promise<RecurringSou
     })
     expect(read.map((p) => p.id)).not.to.include(before)
     expect(await s.port.paymentsBetween(bob, day(12, 0), day(13, 0))).to.deep.equal([])
+  })
+
+  it('leaves a pending transaction out until it posts', async () => {
+    const s = await make()
+    const alice = await s.newUserId()
+    const posted = await s.addTransaction(alice, transactionDraft({ occurredAt: day(10) }))
+    const hold = await s.addTransaction(alice, transactionDraft({ occurredAt: day(11) }))
+    await s.setPending(hold, true)
+    const ids = async () => (await s.port.paymentsBetween(alice, day(1), day(20))).map((p) => p.id)
+    expect(await ids()).to.deep.equal([posted])
+    await s.setPending(hold, false)
+    expect(await ids()).to.deep.equal([posted, hold])
   })
 }

@@ -16,6 +16,9 @@ describe('contract: RecurringSource', () => {
         newUserId: async () => `user-${randomUUID()}`,
         addTransaction: async (userId, draft) =>
           (await transactions.insert(userId, randomUUID(), draft, new Date())).id,
+        setPending: async (id, pending) => {
+          transactions.rows.set(id, { ...transactions.rows.get(id)!, pending })
+        },
       }
     })
   })
@@ -29,6 +32,9 @@ describe('contract: RecurringSource', () => {
         newUserId: run.newUserId,
         addTransaction: async (userId, draft) =>
           (await transactions.insert(userId, randomUUID(), draft, new Date())).id,
+        setPending: async (id, pending) => {
+          await run.db().updateTable('transactions').set({ pending }).where('id', '=', id).execute()
+        },
       }
     })
   })

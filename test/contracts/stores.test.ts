@@ -81,6 +81,7 @@ describe('contract: stores (insights, newsletters, memory, users, activity)', ()
                   externalId: null,
                   importId: null,
                   reconciled: false,
+                  pending: false,
                   categorySource: 'none' as const,
                   categoryConfidence: null,
                 },

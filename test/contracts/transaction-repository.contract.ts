@@ -23,7 +23,7 @@ export function describeTransactionRepositoryContract(
     )
   })
 
-  it('list filters by [from, to), categories (any, ignoring case) and type, alone and together', async () => {
+  it('list filters by [from, to), categories (any, ignoring case), type and pending, alone and together', async () => {
     const { repository: repo, newUserId } = await make()
     const alice = await newUserId()
     const rows = [
@@ -52,6 +52,9 @@ export function describeTransactionRepositoryContract(
     expect(await list({ type: 'income' })).to.deep.equal([1])
     expect(await list({ categories: ['coffee'], type: 'expense', from: minuteOf(1) })).to.deep.equal([3])
     expect(await list({ accountId: randomUUID() })).to.deep.equal([])
+    // A written transaction is posted; only bank sync stores a pending one.
+    expect(await list({ pending: false })).to.deep.equal([3, 2, 1, 0])
+    expect(await list({ pending: true })).to.deep.equal([])
   })
 
   it("listBetween: the user's rows in [from, to), oldest first, at most `limit`", async () => {

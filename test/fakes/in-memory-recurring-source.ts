@@ -1,4 +1,5 @@
 import type { RecurringSource } from '../../src/application/ports/recurring-source.js'
+import { isPosted } from '../../src/domain/ledger/transaction.js'
 import type { RecurringPayment } from '../../src/domain/recurring/recurring-series.js'
 import type { InMemoryTransactionRepository } from './in-memory-transaction-repository.js'
 
@@ -15,7 +16,7 @@ export class InMemoryRecurringSource implements RecurringSource {
     this.reads.push({ userId, from, to })
     const all = await this.#transactions.listBetween(userId, from, to, Number.MAX_SAFE_INTEGER)
     return all
-      .filter((t) => t.type !== 'transfer')
+      .filter((t) => t.type !== 'transfer' && isPosted(t))
       .map(({ id, occurredAt, type, amount, currency, merchant, description, category }) => ({
         id,
         occurredAt,

@@ -21,7 +21,8 @@ export class InMemoryTransactionRepository
       (!f.accountId || t.accountId === f.accountId) &&
       (!f.categories?.length ||
         f.categories.some((name) => name.toLowerCase() === t.category?.toLowerCase())) &&
-      (!f.type || t.type === f.type)
+      (!f.type || t.type === f.type) &&
+      (f.pending === undefined || t.pending === f.pending)
     )
   }
   protected build(owned: Owned, d: TransactionDraft): Transaction {
@@ -30,6 +31,7 @@ export class InMemoryTransactionRepository
       externalId: null,
       importId: null,
       reconciled: false,
+      pending: false,
       categorySource: d.categorySource ?? (d.category === null ? 'none' : 'user'),
       categoryConfidence: d.categoryConfidence ?? null,
       amount: d.amount,

@@ -59,6 +59,32 @@ describe('ledger CRUD', () => {
     expect(errors).to.have.members(['/amount', '/currency', '/occurred_at'])
   })
 
+  it('takes the sources a client may name; a forged bank_sync is 422 on POST, PUT and PATCH', async () => {
+    for (const source of ['manual', 'notification', 'bill', 'import']) {
+      const res = await post('/transactions/', transactionBody({ source }))
+      expect(res.status, source).to.equal(201)
+      expect(((await res.json()) as Json).source).to.equal(source)
+    }
+    const forged = await post('/transactions/', transactionBody({ source: 'bank_sync' }))
+    expect(forged.status).to.equal(422)
+    expect(forged.headers.get('content-type')).to.match(/^application\/problem\+json/)
+    const problem = (await forged.json()) as { code: string; errors: { pointer: string; detail: string }[] }
+    expect(problem.code).to.equal('validation_failed')
+    expect(problem.errors.map((e) => e.pointer)).to.deep.equal(['/source'])
+    expect(problem.errors[0]!.detail).to.contain('bank_sync')
+    const created = (await (await post('/transactions/', transactionBody())).json()) as Json
+    const path = `/transactions/${created.id as string}`
+    for (const [method, body] of [
+      ['PATCH', { source: 'bank_sync' }],
+      ['PUT', transactionBody({ source: 'bank_sync' })],
+    ] as const) {
+      const res = await app.fetch(path, jsonInit(method, body, user.auth))
+      expect(res.status, method).to.equal(422)
+    }
+    const stored = (await (await app.fetch(path, { headers: user.auth })).json()) as Json
+    expect(stored).to.include({ source: 'manual', version: 1 })
+  })
+
   it('answers malformed JSON with 400, a non-JSON body with 415 and an oversized one with 413', async () => {
     const bad = await app.fetch('/accounts/', {
       method: 'POST',

@@ -17,15 +17,15 @@ const ids = [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`)
 
 /** The four rows as the list writes them, newest first. */
 const ROW_1 =
-  '{"id":"00000000-0000-4000-8000-000000000001","created_at":"2026-03-01T10:00:00.001Z","updated_at":"2026-03-02T11:22:33.999Z","version":3,"amount":"12.50","type":"expense","currency":"EUR","occurred_at":"2026-03-01T10:20:30.456Z","account_id":"00000000-0000-4000-8000-0000000000aa","description":"\\"quoted\\" back\\\\slash\\nnew\\ttab\\u0001\\u001f\\b\\f\\r é 😀 \u2028 </script>","merchant":"Café","category":"Food","category_source":"rule","category_confidence":0.85,"notes":"a note","source":"import","external_id":"ext-1","import_id":"00000000-0000-4000-8000-0000000000bb","reconciled":true}'
+  '{"id":"00000000-0000-4000-8000-000000000001","created_at":"2026-03-01T10:00:00.001Z","updated_at":"2026-03-02T11:22:33.999Z","version":3,"amount":"12.50","type":"expense","currency":"EUR","occurred_at":"2026-03-01T10:20:30.456Z","account_id":"00000000-0000-4000-8000-0000000000aa","description":"\\"quoted\\" back\\\\slash\\nnew\\ttab\\u0001\\u001f\\b\\f\\r é 😀 \u2028 </script>","merchant":"Café","category":"Food","category_source":"rule","category_confidence":0.85,"notes":"a note","source":"import","external_id":"ext-1","import_id":"00000000-0000-4000-8000-0000000000bb","reconciled":true,"pending":false}'
 const ROW_2 =
-  '{"id":"00000000-0000-4000-8000-000000000002","created_at":"2026-02-01T00:00:00.000Z","updated_at":"2026-02-01T00:00:00.000Z","version":1,"amount":"1000000.0001","type":"income","currency":"USD","occurred_at":"2026-02-01T00:00:00.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"none","category_confidence":null,"notes":null,"source":"manual","external_id":null,"import_id":null,"reconciled":false}'
+  '{"id":"00000000-0000-4000-8000-000000000002","created_at":"2026-02-01T00:00:00.000Z","updated_at":"2026-02-01T00:00:00.000Z","version":1,"amount":"1000000.0001","type":"income","currency":"USD","occurred_at":"2026-02-01T00:00:00.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"none","category_confidence":null,"notes":null,"source":"manual","external_id":null,"import_id":null,"reconciled":false,"pending":false}'
 const ROW_4 =
-  '{"id":"00000000-0000-4000-8000-000000000004","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":2,"amount":"0.01","type":"transfer","currency":"JPY","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":"","merchant":"M","category":"Travel","category_source":"model","category_confidence":0.00001,"notes":null,"source":"bank_sync","external_id":null,"import_id":null,"reconciled":false}'
+  '{"id":"00000000-0000-4000-8000-000000000004","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":2,"amount":"0.01","type":"transfer","currency":"JPY","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":"","merchant":"M","category":"Travel","category_source":"model","category_confidence":0.00001,"notes":null,"source":"bank_sync","external_id":null,"import_id":null,"reconciled":false,"pending":true}'
 const ROW_3 =
-  '{"id":"00000000-0000-4000-8000-000000000003","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":1,"amount":"7","type":"expense","currency":"USD","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"model","category_confidence":0.33333334,"notes":null,"source":"notification","external_id":null,"import_id":null,"reconciled":false}'
+  '{"id":"00000000-0000-4000-8000-000000000003","created_at":"1969-12-31T23:59:59.999Z","updated_at":"1969-12-31T23:59:59.999Z","version":1,"amount":"7","type":"expense","currency":"USD","occurred_at":"1969-07-20T20:17:40.000Z","account_id":null,"description":null,"merchant":null,"category":null,"category_source":"model","category_confidence":0.33333334,"notes":null,"source":"notification","external_id":null,"import_id":null,"reconciled":false,"pending":false}'
 const FIRST_PAGE = `[${ROW_1},${ROW_2},${ROW_4}]`
-const FIRST_ETAG = '"iGKsrKlm91UhcsrkNVAVgpmn5UE"'
+const FIRST_ETAG = '"LnSmigy6DACMHkDK9rrWmHXV0FU"'
 const CURSOR =
   'MTk2OS0wNy0yMFQyMDoxNzo0MC4wMDBafDAwMDAwMDAwLTAwMDAtNDAwMC04MDAwLTAwMDAwMDAwMDAwNA.hBqMLcdscawyud5881WleL'
 const SECOND_PAGE = `[${ROW_3}]`
@@ -128,6 +128,7 @@ for (const prepared of ['true', 'false']) {
             category_source: 'model',
             category_confidence: 0.00001,
             source: 'bank_sync',
+            pending: true,
             version: 2,
             created_at: at('1969-12-31T23:59:59.999Z'),
             updated_at: at('1969-12-31T23:59:59.999Z'),

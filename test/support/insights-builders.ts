@@ -35,6 +35,7 @@ export function insightTx(fields: {
     externalId: null,
     importId: null,
     reconciled: false,
+    pending: false,
     categorySource: fields.category ? 'user' : 'none',
     categoryConfidence: null,
   }

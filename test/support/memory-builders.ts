@@ -32,6 +32,7 @@ export function tx(
     externalId: null,
     importId: null,
     reconciled: false,
+    pending: false,
     categorySource: 'none',
     categoryConfidence: null,
     ...extra,

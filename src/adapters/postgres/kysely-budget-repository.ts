@@ -126,7 +126,10 @@ export class KyselyBudgetRepository implements BudgetRepository {
     return result.numDeletedRows > 0n
   }
 
-  /** One aggregate over the months' rows (the user's occurred_at index), grouped in the database. */
+  /**
+   * One aggregate over the months' rows (the user's occurred_at index), grouped in the database;
+   * posted transactions only (a pending card hold counts once the bank posts it).
+   */
   async spending(userId: string, from: BudgetMonth, to: BudgetMonth): Promise<CategorySpending[]> {
     const start = monthRange(from).start
     const end = monthRange(addMonths(to, 1)).start
@@ -141,6 +144,7 @@ export class KyselyBudgetRepository implements BudgetRepository {
       FROM transactions t
       JOIN categories c ON c.user_id = t.user_id AND lower(c.name) = lower(btrim(t.category))
       WHERE t.user_id = ${userId} AND t.occurred_at >= ${start} AND t.occurred_at < ${end}
+        AND NOT t.pending
         AND (t.type = 'expense' OR (t.type = 'income' AND c.kind = 'expense'))
       GROUP BY 1, 2, 3`.execute(this.#db)
     return rows.rows.map((r) => ({

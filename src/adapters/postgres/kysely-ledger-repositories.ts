@@ -141,6 +141,7 @@ export class KyselyTransactionRepository implements TransactionRepository {
         f.categories.map((name) => name.toLowerCase()),
       )
     if (f.type) query = query.where('type', '=', f.type)
+    if (f.pending !== undefined) query = query.where('pending', '=', f.pending)
     return keysetPage(
       query,
       'occurred_at',

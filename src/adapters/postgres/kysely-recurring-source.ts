@@ -4,7 +4,10 @@ import type { RecurringPayment } from '../../domain/recurring/recurring-series.j
 import { storedDecimal } from './kysely-owned-rows.js'
 import type { Database } from './schema.js'
 
-/** RecurringSource on Kysely: one query on transactions_user_occurred, eight columns. */
+/**
+ * RecurringSource on Kysely: one query on transactions_user_occurred, eight columns; posted
+ * transactions only (a pending card hold is not yet a payment of a series).
+ */
 export class KyselyRecurringSource implements RecurringSource {
   readonly #db: Kysely<Database>
 
@@ -18,6 +21,7 @@ export class KyselyRecurringSource implements RecurringSource {
       .select(['id', 'occurred_at', 'type', 'amount', 'currency', 'merchant', 'description', 'category'])
       .where('user_id', '=', userId)
       .where('type', 'in', ['expense', 'income'])
+      .where('pending', '=', false)
       .where('occurred_at', '>=', from)
       .where('occurred_at', '<', to)
       .orderBy('occurred_at')

@@ -26,6 +26,7 @@ export const transactionFromRow = (r: Selectable<TransactionsTable>): Transactio
   externalId: r.external_id,
   importId: r.import_id,
   reconciled: r.reconciled,
+  pending: r.pending,
   categorySource: r.category_source,
   categoryConfidence: r.category_confidence,
 })
@@ -54,6 +55,7 @@ export const LISTED_TRANSACTION = [
   'reconciled',
   'category_source',
   'category_confidence',
+  'pending',
 ] as const
 export type ListedTransaction = ValuesOf<Selectable<TransactionsTable>, typeof LISTED_TRANSACTION>
 
@@ -79,6 +81,7 @@ export const transactionFromValues = (userId: string, v: ListedTransaction): Tra
   reconciled: v[16],
   categorySource: v[17],
   categoryConfidence: v[18],
+  pending: v[19],
 })
 
 export const byOccurrence = (t: Transaction) => ({ sortKey: t.occurredAt, id: t.id })

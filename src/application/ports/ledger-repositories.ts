@@ -12,6 +12,8 @@ export interface TransactionFilter {
   /** Any of these category names, ignoring case (the transactions' use case adds a category's children). */
   readonly categories?: readonly string[]
   readonly type?: TransactionType
+  /** Only pending (true) or only posted (false) transactions. */
+  readonly pending?: boolean
 }
 
 export interface HoldingFilter {

@@ -6,6 +6,17 @@ export const TRANSACTION_TYPES = ['expense', 'income', 'transfer'] as const
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
 export const TRANSACTION_SOURCES = ['manual', 'notification', 'bill', 'import', 'bank_sync'] as const
 export type TransactionSource = (typeof TRANSACTION_SOURCES)[number]
+/**
+ * The sources a client may name when it writes a transaction: its own entry, and what its own
+ * flows set (a parsed notification, a read bill, a statement line). `bank_sync` says the bank
+ * feed wrote the row, so only bank sync sets it.
+ */
+export const CLIENT_TRANSACTION_SOURCES = [
+  'manual',
+  'notification',
+  'bill',
+  'import',
+] as const satisfies readonly TransactionSource[]
 
 export interface TransactionDraft {
   /** Always > 0; the direction is `type`. */
@@ -35,6 +46,12 @@ export interface Transaction extends Owned, TransactionDraft {
   readonly importId: string | null
   /** Read-only: a bank statement confirmed the transaction. */
   readonly reconciled: boolean
+  /**
+   * Read-only, set by bank sync (docs/bank-sync.md): the bank has not posted it yet (a card
+   * hold, whose amount may still change); the same row turns false when it posts. Only posted
+   * transactions count as spending.
+   */
+  readonly pending: boolean
   readonly categorySource: CategorySource
   readonly categoryConfidence: number | null
 }
@@ -42,6 +59,14 @@ export interface Transaction extends Owned, TransactionDraft {
 /** A transaction's amount is greater than 0: money goes out or comes in by its type, not by a sign. */
 export function isTransactionAmount(amount: DecimalString): boolean {
   return decimal(amount).gt(0)
+}
+
+/**
+ * Whether a transaction counts in budgets, insights and recurring series: a pending one (a card
+ * hold) does not until the bank posts it.
+ */
+export function isPosted(t: Pick<Transaction, 'pending'>): boolean {
+  return !t.pending
 }
 
 /** Where a transaction came from when nobody says: typed in by its owner. */

@@ -1,7 +1,7 @@
 import { dayOf } from '../../../domain/calendar.js'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { stringify } from 'csv-stringify'
+import { stringify, type CastingContext } from 'csv-stringify'
 import type { Transaction } from '../../../domain/ledger/transaction.js'
 
 /** The columns of an export; `amount` is signed (money out negative), as banks write it. */
@@ -46,12 +46,30 @@ function* records(batch: readonly Transaction[]) {
 }
 
 /**
+ * A spreadsheet runs a cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return as a
+ * formula, and payees from statements and bank feeds carry such text in: `escape_formulas` puts a
+ * `'` before it (OWASP's advice against CSV injection). The amount is our own signed decimal and
+ * stays a number, so its column is left as it is.
+ */
+const KEEP_AS_WRITTEN = { escape_formulas: false }
+const cast = {
+  string: (value: string, { column }: CastingContext) =>
+    column === 'amount' ? { ...KEEP_AS_WRITTEN, value } : value,
+}
+
+/**
  * RFC 4180 CSV (CRLF line ends, quotes where needed, a header row) with exact decimal strings
  * and ISO dates, written as the pages arrive. A failure half-way destroys the stream, so the
  * client sees a cut response rather than a file that looks complete.
  */
 export function csvExport(batches: AsyncIterable<readonly Transaction[]>): Readable {
-  const out = stringify({ header: true, columns: [...CSV_EXPORT_COLUMNS], record_delimiter: 'windows' })
+  const out = stringify({
+    header: true,
+    columns: [...CSV_EXPORT_COLUMNS],
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    cast,
+  })
   const source = Readable.from(
     (async function* () {
       for await (const batch of batches) yield* records(batch)

@@ -35,7 +35,7 @@ export function transactionExportRoutes(api: ApiRouter, deps: ImportsHttpCradle)
       access: 'user',
       summary: 'Export your transactions as CSV or OFX, streamed',
       description:
-        'RFC 4180 CSV (header row, CRLF, signed decimal amounts, ISO dates) or OFX 2.2 (XML), oldest first; our importer reads either back with no difference. `from`/`to` bound occurred_at (to exclusive); `account_id` one account.',
+        "RFC 4180 CSV (header row, CRLF, signed decimal amounts, ISO dates) or OFX 2.2 (XML), oldest first; our importer reads either back with no difference. A CSV text cell that begins with = + - @, a tab or a carriage return gets a leading ' (kept when read back) so that a spreadsheet shows it as text; the signed amount never does. `from`/`to` bound occurred_at (to exclusive); `account_id` one account.",
       query: exportQuery,
       responses: {
         200: {

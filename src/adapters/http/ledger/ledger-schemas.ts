@@ -3,6 +3,7 @@ import { CATEGORY_SOURCES } from '../../../domain/categories/category.js'
 import { ACCOUNT_TYPES } from '../../../domain/ledger/account.js'
 import { ASSET_TYPES, isHoldingAmount, isHoldingSymbol } from '../../../domain/ledger/holding.js'
 import {
+  CLIENT_TRANSACTION_SOURCES,
   isTransactionAmount,
   TRANSACTION_SOURCES,
   TRANSACTION_TYPES,
@@ -125,6 +126,9 @@ export const accountOut = z
   })
   .meta({ id: 'Account' })
 
+const clientSource = z.enum(CLIENT_TRANSACTION_SOURCES, {
+  error: `must be one of ${CLIENT_TRANSACTION_SOURCES.join(', ')}; bank_sync is set by bank sync alone`,
+})
 const transactionWire = {
   amount: decimalIn,
   type: z.enum(TRANSACTION_TYPES),
@@ -140,7 +144,10 @@ const transactionWire = {
     .optional()
     .describe('one of your categories, any case (422 for another name); null or empty clears it'),
   notes: z.string().max(2000).nullable().optional(),
-  source: z.enum(TRANSACTION_SOURCES).nullable().optional(),
+  source: clientSource
+    .nullable()
+    .optional()
+    .describe('where it came from (default manual); bank_sync is set by bank sync alone'),
 }
 const transactionValues = {
   amount: decimal(positive),
@@ -152,7 +159,7 @@ const transactionValues = {
   merchant: optionalText,
   category: optionalText,
   notes: optionalText,
-  source: z.enum(TRANSACTION_SOURCES).nullable().optional(),
+  source: clientSource.nullable().optional(),
 }
 export const transactionDraftBody = z
   .strictObject(transactionWire)
@@ -195,6 +202,11 @@ export const transactionOut = z
     external_id: z.string().nullable().describe("read-only: the bank's id of the line (FITID, reference)"),
     import_id: idOut.nullable().describe('read-only: the import that created it'),
     reconciled: z.boolean().describe('read-only: a bank statement confirmed it'),
+    pending: z
+      .boolean()
+      .describe(
+        'read-only: the bank has not posted it yet (a card hold, set by bank sync); budgets, insights and recurring series count it once it posts',
+      ),
   })
   .meta({ id: 'Transaction' })
 
@@ -276,6 +288,10 @@ export const transactionQuery = z.object({
     .optional()
     .describe('a category name, any case: the category and its children'),
   type: z.enum(TRANSACTION_TYPES).optional(),
+  pending: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: only transactions the bank has not posted yet; false: only posted ones'),
 })
 
 export const holdingQuery = z.object({

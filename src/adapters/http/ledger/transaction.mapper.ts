@@ -60,6 +60,7 @@ export const transactionMapper = {
       external_id: t.externalId,
       import_id: t.importId,
       reconciled: t.reconciled,
+      pending: t.pending,
     }
   },
 }

@@ -29,6 +29,7 @@ export function transactionRoutes(api: ApiRouter, deps: LedgerHttpCradle): void 
       ...(q.account_id ? { accountId: q.account_id } : {}),
       ...(q.category ? { categories: [q.category] } : {}),
       ...(q.type ? { type: q.type } : {}),
+      ...(q.pending ? { pending: q.pending === 'true' } : {}),
     }),
   })
 }

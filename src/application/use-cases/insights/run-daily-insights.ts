@@ -1,6 +1,7 @@
 import { findInsights } from '../../../domain/insights/find-insights.js'
 import { DAY_MS } from '../../../domain/calendar.js'
 import type { Insight, InsightThresholds } from '../../../domain/insights/insight.js'
+import { isPosted } from '../../../domain/ledger/transaction.js'
 import type { BudgetPaceSource } from '../../ports/budget-pace-source.js'
 import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
@@ -64,11 +65,14 @@ export class RunDailyInsights {
     const { transactions, recurringSource, insights, insightNotifier, clock, ids, log, insightThresholds } =
       this.#deps
     const now = clock.now()
-    const history = await transactions.listBetween(
-      userId,
-      new Date(now.getTime() - insightThresholds.historyDays * DAY_MS),
-      new Date(now.getTime() + 1),
-    )
+    // A pending card hold may still change or vanish: the rules read posted transactions only.
+    const history = (
+      await transactions.listBetween(
+        userId,
+        new Date(now.getTime() - insightThresholds.historyDays * DAY_MS),
+        new Date(now.getTime() + 1),
+      )
+    ).filter(isPosted)
     const recurring = await recurringOf(recurringSource, userId, now)
     const findings = [
       ...findInsights(history, now, insightThresholds, recurring),
