@@ -13,7 +13,7 @@
  * --quick (CI) runs every row for 1 s and the RSS phase for a few seconds: it proves the script
  * still runs; its figures mean nothing. --warm-connections warms the stream row with as many
  * streams as a round, of other users: the first round then has new users on warm connections, which
- * splits its cost between the two (docs/performance.md, "/ai/stream's first round"). --warm-up N
+ * splits its cost between the two (docs/performance.md, "The advisor's stream"). --warm-up N
  * (default 5) warms it with N streams of other users on connections closed before the rounds: a
  * long one leaves the code warm and the first round still new users on new connections (with
  * --warm-connections too: new users on warm connections and warm code).

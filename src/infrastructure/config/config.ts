@@ -3,7 +3,7 @@ import { readBankSyncConfig, type BankSyncConfig } from './bank-sync-config.js'
 import { ConfigError, EnvReader } from './env-reader.js'
 import { unverifiedJwtRole } from './jwt-role.js'
 import { readLlmSettings, type LlmSettings } from './llm-settings.js'
-import { readRedisSettings } from './redis-settings.js'
+import { readRedisSettings, type RedisSettings } from './redis-settings.js'
 
 export type NodeEnv = 'production' | 'development' | 'test'
 
@@ -109,15 +109,6 @@ export interface Config {
     readonly intervalSeconds: number
     readonly heartbeatMs: number
   }
-}
-
-export interface RedisSettings {
-  /** redis:// or rediss:// (REDIS_URL); undefined: in-process caches, coalescing and limits. */
-  readonly url: string | undefined
-  /** Every key and channel starts with it, so several deployments (or test runs) share a server. */
-  readonly keyPrefix: string
-  /** The longest any request waits on Redis; past it the request goes on without sharing. */
-  readonly commandTimeoutMs: number
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {

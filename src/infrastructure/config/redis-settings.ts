@@ -1,5 +1,13 @@
-import type { RedisSettings } from './config.js'
 import type { EnvReader } from './env-reader.js'
+
+export interface RedisSettings {
+  /** redis:// or rediss:// (REDIS_URL); undefined: in-process caches, coalescing and limits. */
+  readonly url: string | undefined
+  /** Every key and channel starts with it, so several deployments (or test runs) share a server. */
+  readonly keyPrefix: string
+  /** The longest any request waits on Redis; past it the request goes on without sharing. */
+  readonly commandTimeoutMs: number
+}
 
 /** REDIS_URL and its companions (docs/scale-out.md "Configuration"). */
 export function readRedisSettings(read: EnvReader): RedisSettings {

@@ -1,6 +1,6 @@
 import type { Category } from '../../../domain/categories/category.js'
 import type { AutomaticCategorySource } from '../../../domain/rules/rule.js'
-import type { TransactionType } from '../../../domain/ledger/transaction.js'
+import type { TransactionDraft, TransactionType } from '../../../domain/ledger/transaction.js'
 import type { CurrencyCode, DecimalString } from '../../../domain/money.js'
 
 /** What categorisation reads of a transaction, saved or about to be. */
@@ -14,6 +14,24 @@ export interface CategorizationSubject {
   readonly type: TransactionType
   readonly currency: CurrencyCode
   readonly accountId: string | null
+}
+
+/** What categorisation reads of a draft (id: the saved transaction's, null for a new one). */
+export function subjectOf(
+  userId: string,
+  draft: TransactionDraft,
+  id: string | null = null,
+): CategorizationSubject {
+  return {
+    userId,
+    id,
+    merchant: draft.merchant,
+    description: draft.description,
+    amount: draft.amount,
+    type: draft.type,
+    currency: draft.currency,
+    accountId: draft.accountId,
+  }
 }
 
 /** One step's answer. A rule may also rename the merchant or append to the notes. */

@@ -2,7 +2,7 @@ import { appendedNotes } from '../../../domain/rules/rule-actions.js'
 import type { Transaction, TransactionDraft } from '../../../domain/ledger/transaction.js'
 import type { CategorizedDraft, TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 import type { CategorizationPipeline, PipelineResult } from './categorization-pipeline.js'
-import type { CategorizationSubject } from './categorization-step.js'
+import { subjectOf } from './categorization-step.js'
 import type { LearnMerchantChoice } from './learn-merchant-choice.js'
 import type { RecategorizeTransactions } from './recategorize-transactions.js'
 import type { UnitOfWork } from '../../ports/unit-of-work.js'
@@ -18,24 +18,6 @@ import { MODEL_LIMITS } from './model-step.js'
 export const BACKGROUND_COMPLETION: BackgroundCompletionOptions = {
   windowMs: 100,
   maxBatch: MODEL_LIMITS.callsPerBatch * MODEL_LIMITS.transactionsPerCall,
-}
-
-/** What categorisation reads of a draft (id: the saved transaction's, null for a new one). */
-export function subjectOf(
-  userId: string,
-  draft: TransactionDraft,
-  id: string | null = null,
-): CategorizationSubject {
-  return {
-    userId,
-    id,
-    merchant: draft.merchant,
-    description: draft.description,
-    amount: draft.amount,
-    type: draft.type,
-    currency: draft.currency,
-    accountId: draft.accountId,
-  }
 }
 
 /** A draft with the pipeline's decision: the category with its source and confidence, a rule's rename and notes. */

@@ -4,7 +4,7 @@ import type { Transaction } from '../../../domain/ledger/transaction.js'
 import type { CategorizableTransactions, CategoryAssignment } from '../../ports/categorizable-transactions.js'
 import type { Clock } from '../../ports/clock.js'
 import type { CategorizationPipeline, PipelineSteps } from './categorization-pipeline.js'
-import { subjectOf } from './pipeline-categorizer.js'
+import { subjectOf } from './categorization-step.js'
 
 /** Transactions one request re-runs: the ids given (at most this many), or the oldest uncategorised. */
 export const RECATEGORIZE_LIMIT = { ids: 1_000, uncategorized: 10_000 } as const

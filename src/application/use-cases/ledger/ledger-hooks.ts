@@ -1,4 +1,4 @@
-import type { LedgerChange } from './update-ledger-item.js'
+import type { LedgerChange } from './ledger-change.js'
 
 /** The write a draft is prepared for: a create, or an update with the item before it and the change asked. */
 export type LedgerWrite<Item, Draft> =

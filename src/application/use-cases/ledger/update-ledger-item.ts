@@ -2,17 +2,15 @@ import { NotFoundError, PreconditionFailedError } from '../../../domain/errors.j
 import type { Owned } from '../../../domain/ledger/owned.js'
 import type { LedgerDeps } from './ledger-deps.js'
 import { requireOwnAccount } from './own-account.js'
+import type { LedgerChange } from './ledger-change.js'
+
+export type { LedgerChange } from './ledger-change.js'
 
 /** If-Match as the core sees it: absent, `*`, or the versions the client holds. */
 export type VersionPrecondition =
   | { readonly kind: 'none' }
   | { readonly kind: 'any' }
   | { readonly kind: 'versions'; readonly versions: readonly number[] }
-
-/** A whole new draft (PUT), or the fields to change (PATCH; a field set to null is cleared). */
-export type LedgerChange<Draft> =
-  | { readonly mode: 'replace'; readonly draft: Draft }
-  | { readonly mode: 'patch'; readonly patch: Partial<Draft> }
 
 export interface UpdateLedgerItemInput<Draft> {
   readonly userId: string
