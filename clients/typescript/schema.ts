@@ -1432,7 +1432,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
-      /** @description one of your categories, any case (422 for another name); null or empty clears it */
+      /** @description a category name, any case: one of your categories, or a new one made on the write (1-60 characters); null or empty clears it */
       category?: string | null
       notes?: string | null
       source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
@@ -1449,7 +1449,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
-      /** @description one of your categories, any case (422 for another name); null or empty clears it */
+      /** @description a category name, any case: one of your categories, or a new one made on the write (1-60 characters); null or empty clears it */
       category?: string | null
       notes?: string | null
       source?: ('manual' | 'notification' | 'bill' | 'import' | 'bank_sync') | null
@@ -2437,7 +2437,7 @@ export interface components {
     }
     /** @description at least one of category, merchant, notes_append */
     RuleActions: {
-      /** @description one of your categories, by name */
+      /** @description a category name, any case: one of yours, or a new one made on the write */
       category?: string
       /** @description renames the transaction's merchant */
       merchant?: string
