@@ -381,6 +381,14 @@ describe('categories', () => {
         transactionBody({ category: 'groceries', merchant: 'MIGROS' }),
       )
       expect(sameOnPut.body).to.include({ category_source: 'rule', category_confidence: 1 })
+      // The same category in another spelling is the same category, still spelled as stored.
+      const loudPut = await call(
+        user,
+        'PUT',
+        `/transactions/${id}`,
+        transactionBody({ category: ' GROCERIES ', merchant: 'MIGROS' }),
+      )
+      expect(loudPut.body).to.include({ category: 'groceries', category_source: 'rule' })
       expect(categorizer.choices.map((t) => t.id)).not.to.include(id)
 
       const changed = await call(user, 'PATCH', `/transactions/${id}`, { category: 'dining' })

@@ -51,6 +51,8 @@ export class TransactionCategories implements LedgerHooks<Transaction, Transacti
       const before = write.kind === 'update' ? write.before : undefined
       return {
         ...draft,
+        // A PUT repeating the category in another spelling keeps the stored one.
+        category: before ? before.category : draft.category,
         categorySource: before?.categorySource ?? 'none',
         categoryConfidence: before?.categoryConfidence ?? null,
       }
