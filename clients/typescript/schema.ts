@@ -1434,7 +1434,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
-      /** @description one of your categories, any case (422 for another name); null or empty clears it */
+      /** @description a category name, any case: one of your categories, or a new one made on the write (1-60 characters); null or empty clears it */
       category?: string | null
       notes?: string | null
       /** @description where it came from (default manual); bank_sync is set by bank sync alone */
@@ -1452,7 +1452,7 @@ export interface components {
       account_id?: string | null
       description?: string | null
       merchant?: string | null
-      /** @description one of your categories, any case (422 for another name); null or empty clears it */
+      /** @description a category name, any case: one of your categories, or a new one made on the write (1-60 characters); null or empty clears it */
       category?: string | null
       notes?: string | null
       /** @description where it came from (default manual); bank_sync is set by bank sync alone */
@@ -2441,7 +2441,7 @@ export interface components {
     }
     /** @description at least one of category, merchant, notes_append */
     RuleActions: {
-      /** @description one of your categories, by name */
+      /** @description a category name, any case: one of yours, or a new one made on the write */
       category?: string
       /** @description renames the transaction's merchant */
       merchant?: string

@@ -36,13 +36,14 @@ function setup() {
     },
     completeLater: async () => undefined,
   }
+  const clock = new FixedClock()
   const crud = ledgerCrud({
     kind: transactionKind,
     repository: transactions,
     accounts: new InMemoryAccountRepository(),
-    clock: new FixedClock(),
+    clock,
     ids: new FakeIdGenerator(),
-    hooks: new TransactionCategories({ categories, transactionCategorizer }),
+    hooks: new TransactionCategories({ categories, transactionCategorizer, clock }),
   })
   return { crud, categories, told }
 }
@@ -80,13 +81,30 @@ describe('transaction categories through the ledger CRUD', () => {
     expect(told.chosen.map((t) => t.id)).to.deep.equal([mine.id, auto.id])
   })
 
-  it('refuses an unknown category with the pointer /category, and lists a parent with its children', async () => {
+  it("makes a category of a name the user has none of (the transaction's kind, top-level); refuses only a name over 60 characters", async () => {
     const { crud, categories } = setup()
+    const made = await crud.create.execute({
+      userId: 'bob',
+      draft: transactionDraft({ category: ' Yachts ', type: 'income' }),
+    })
+    expect(made).to.include({ category: 'Yachts', categorySource: 'user' })
+    const again = await crud.create.execute({
+      userId: 'bob',
+      draft: transactionDraft({ category: 'YACHTS' }),
+    })
+    expect(again.category).to.equal('Yachts')
+    const yachts = (await categories.list('bob')).filter((c) => c.name.toLowerCase() === 'yachts')
+    expect(yachts).to.have.length(1)
+    expect(yachts[0]).to.include({ kind: 'income', parentId: null })
     const error = await expectRejection(
-      crud.create.execute({ userId: 'bob', draft: transactionDraft({ category: 'yachts' }) }),
+      crud.create.execute({ userId: 'bob', draft: transactionDraft({ category: 'y'.repeat(61) }) }),
       ValidationError,
     )
     expect(error.errors.map((e) => e.pointer)).to.deep.equal(['/category'])
+  })
+
+  it('lists a parent with its children', async () => {
+    const { crud, categories } = setup()
     const dining = (await categories.list('bob')).find((c) => c.name === 'dining')!
     await categories.insert(
       'bob',

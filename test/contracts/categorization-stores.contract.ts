@@ -58,6 +58,28 @@ export function describeCategorizationStoresContract(make: () => Promise<Categor
       expect(await s.merchantChoices.learnedRule(bob, 'blue bottle')).to.equal(undefined)
       expect((await s.merchantChoices.forKeys(bob, ['blue bottle'])).size).to.equal(0)
     })
+
+    it("finds the key of a learned rule, and replaces a key's choices (none: forgotten); another user's stay", async () => {
+      const s = await make()
+      const [alice, bob] = [await s.newUserId(), await s.newUserId()]
+      const [coffee, dining] = [await categoryId(s, alice, 'coffee'), await categoryId(s, alice, 'dining')]
+      const rule = crypto.randomUUID()
+      await s.merchantChoices.claimRule(alice, 'blue bottle', rule, new Date())
+      expect(await s.merchantChoices.keyOfRule(alice, rule)).to.equal('blue bottle')
+      expect(await s.merchantChoices.keyOfRule(bob, rule)).to.equal(undefined)
+      expect(await s.merchantChoices.keyOfRule(alice, crypto.randomUUID())).to.equal(undefined)
+      await s.merchantChoices.record(alice, 'blue bottle', coffee, at('2026-11-01T00:00:00Z'))
+      await s.merchantChoices.record(alice, 'blue bottle', dining, at('2026-11-02T00:00:00Z'))
+      await s.merchantChoices.record(bob, 'blue bottle', await categoryId(s, bob, 'coffee'), new Date())
+      const moved = [{ categoryId: dining, choices: 2, lastChosenAt: at('2026-11-03T00:00:00Z') }]
+      await s.merchantChoices.replace(alice, 'blue bottle', moved)
+      expect((await s.merchantChoices.forKeys(alice, ['blue bottle'])).get('blue bottle')).to.deep.equal(
+        moved,
+      )
+      await s.merchantChoices.replace(alice, 'blue bottle', [])
+      expect((await s.merchantChoices.forKeys(alice, ['blue bottle'])).size).to.equal(0)
+      expect((await s.merchantChoices.forKeys(bob, ['blue bottle'])).size).to.equal(1)
+    })
   })
 
   describe('TransactionVectorStore', () => {

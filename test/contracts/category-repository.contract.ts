@@ -42,6 +42,33 @@ export function describeCategoryRepositoryContract(make: () => Promise<CategoryS
     expect(again.at(-1)).to.deep.equal(child)
   })
 
+  it('ensure answers the category of each name ignoring case, making the missing ones top-level with their kind', async () => {
+    const { port, newUserId } = await make()
+    const [alice, bob] = [await newUserId(), await newUserId()]
+    const [coffee, food, again, tips] = await port.ensure(
+      alice,
+      [
+        { name: 'COFFEE', kind: 'income' },
+        { name: 'Food', kind: 'expense' },
+        { name: 'food', kind: 'expense' },
+        { name: 'Tips', kind: 'income' },
+      ],
+      at,
+    )
+    // The starting set was made first: coffee is the default one, kind and spelling kept.
+    expect(coffee).to.include({ name: 'coffee', kind: 'expense' })
+    expect(food).to.deep.include({ name: 'Food', kind: 'expense', parentId: null, userId: alice })
+    expect(again).to.deep.equal(food)
+    expect(tips).to.include({ name: 'Tips', kind: 'income', parentId: null })
+    const all = await port.list(alice)
+    expect(all).to.have.length(DEFAULT_CATEGORIES.length + 2)
+    expect(await port.ensure(alice, [{ name: 'food', kind: 'income' }], at)).to.deep.equal([food])
+    expect(await port.ensure(alice, [], at)).to.deep.equal([])
+    const [theirs] = await port.ensure(bob, [{ name: 'food', kind: 'expense' }], at)
+    expect(theirs).to.include({ userId: bob, name: 'food' })
+    expect(theirs!.id).not.to.equal(food!.id)
+  })
+
   it('inserts and gets; a name is unique per user ignoring case; another user sees nothing', async () => {
     const { port, newUserId } = await make()
     const [alice, bob] = [await newUserId(), await newUserId()]

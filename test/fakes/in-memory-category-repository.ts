@@ -7,7 +7,7 @@ import {
   type CategoryDraft,
 } from '../../src/domain/categories/category.js'
 import { CategoryInUseError, CategoryNameTakenError } from '../../src/domain/categories/category-errors.js'
-import type { CategoryRepository } from '../../src/application/ports/category-repository.js'
+import type { CategoryRepository, WantedCategory } from '../../src/application/ports/category-repository.js'
 import type { Transaction } from '../../src/domain/ledger/transaction.js'
 import { InMemoryTransactionRepository } from './in-memory-transaction-repository.js'
 
@@ -31,6 +31,17 @@ export class InMemoryCategoryRepository implements CategoryRepository {
 
   async get(userId: string, id: string): Promise<Category | undefined> {
     return this.byUser.get(userId)?.find((c) => c.id === id)
+  }
+
+  async ensure(userId: string, wanted: readonly WantedCategory[], now: Date): Promise<Category[]> {
+    const list = this.#seeded(userId)
+    return wanted.map(({ name, kind }) => {
+      const found = list.find((c) => categoryNameKey(c.name) === categoryNameKey(name))
+      if (found) return found
+      const made: Category = { id: randomUUID(), userId, name, parentId: null, kind, createdAt: now }
+      list.push(made)
+      return made
+    })
   }
 
   async insert(userId: string, id: string, draft: CategoryDraft, now: Date): Promise<Category> {

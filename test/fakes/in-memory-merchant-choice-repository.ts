@@ -28,6 +28,17 @@ export class InMemoryMerchantChoiceRepository implements MerchantChoiceRepositor
     return this.#rules.get(`${userId}|${key}`)
   }
 
+  async keyOfRule(userId: string, ruleId: string): Promise<string | undefined> {
+    for (const [at, id] of this.#rules)
+      if (id === ruleId && at.startsWith(`${userId}|`)) return at.slice(userId.length + 1)
+    return undefined
+  }
+
+  async replace(userId: string, key: string, choices: readonly MerchantChoice[]): Promise<void> {
+    if (choices.length === 0) this.#choices.delete(`${userId}|${key}`)
+    else this.#choices.set(`${userId}|${key}`, new Map(choices.map((c) => [c.categoryId, { ...c }])))
+  }
+
   async claimRule(userId: string, key: string, ruleId: string): Promise<boolean> {
     if (this.#rules.has(`${userId}|${key}`)) return false
     this.#rules.set(`${userId}|${key}`, ruleId)

@@ -303,20 +303,58 @@ describe('categories', () => {
   })
 
   describe('on transactions', () => {
-    it('refuses an unknown category on POST, PUT and PATCH (422 /category)', async () => {
+    it("makes a name the user has no category for on POST, PUT and PATCH (the transaction's kind, top-level), matched ignoring case and spaces", async () => {
+      const user = newUser()
+      const tx = await postTransaction(user, {})
+      for (const [method, path, body, name] of [
+        ['POST', '/transactions', transactionBody({ category: ' Food ' }), 'Food'],
+        ['PUT', `/transactions/${tx.id as string}`, transactionBody({ category: 'misc' }), 'misc'],
+        ['PATCH', `/transactions/${tx.id as string}`, { category: 'Side gigs', type: 'income' }, 'Side gigs'],
+      ] as const) {
+        const res = await call(user, method, path, body)
+        expect(res.status, method).to.equal(method === 'POST' ? 201 : 200)
+        expect(res.body, method).to.include({ category: name, category_source: 'user' })
+      }
+      expect(await postTransaction(user, { category: 'FOOD' })).to.include({ category: 'Food' })
+      const made = (await list(user)).filter((c) =>
+        ['food', 'misc', 'side gigs'].includes(c.name.toLowerCase()),
+      )
+      expect(made.map((c) => [c.name, c.kind, c.parent_id])).to.have.deep.members([
+        ['Food', 'expense', null],
+        ['misc', 'expense', null],
+        ['Side gigs', 'income', null],
+      ])
+      expect(await list(user)).to.have.length(DEFAULT_CATEGORIES.length + 3)
+    })
+
+    it('refuses only a category name over 60 characters (422 /category); an empty one clears the category', async () => {
       const user = newUser()
       const tx = await postTransaction(user, {})
       for (const [method, path, body] of [
-        ['POST', '/transactions', transactionBody({ category: 'unicorns' })],
-        ['PUT', `/transactions/${tx.id as string}`, transactionBody({ category: 'unicorns' })],
-        ['PATCH', `/transactions/${tx.id as string}`, { category: 'unicorns' }],
+        ['POST', '/transactions', transactionBody({ category: 'x'.repeat(61) })],
+        ['PUT', `/transactions/${tx.id as string}`, transactionBody({ category: 'x'.repeat(61) })],
+        ['PATCH', `/transactions/${tx.id as string}`, { category: 'x'.repeat(61) }],
       ] as const) {
         const res = await call(user, method, path, body)
         expect(res.status, method).to.equal(422)
         expect(res.body.errors!.map((e) => e.pointer)).to.deep.equal(['/category'])
       }
-      await create(user, { name: 'Unicorns' })
-      expect(await postTransaction(user, { category: 'UNICORNS' })).to.include({ category: 'Unicorns' })
+      const cleared = await call(user, 'PATCH', `/transactions/${tx.id as string}`, { category: '  ' })
+      expect(cleared.body).to.include({ category: null, category_source: 'none' })
+      expect(await list(user)).to.have.length(DEFAULT_CATEGORIES.length)
+    })
+
+    it('two writes making the same new name at once end with one category', async () => {
+      const user = newUser()
+      await list(user)
+      const spellings = ['Pets', ' pets ', 'PETS', 'pets', 'Pets ', 'pETS']
+      const written = await Promise.all(
+        spellings.map((category) => call(user, 'POST', '/transactions', transactionBody({ category }))),
+      )
+      expect(written.map((r) => r.status)).to.deep.equal(spellings.map(() => 201))
+      const pets = (await list(user)).filter((c) => c.name.toLowerCase() === 'pets')
+      expect(pets).to.have.length(1)
+      expect(new Set(written.map((r) => r.body.category))).to.deep.equal(new Set([pets[0]!.name]))
     })
 
     it('shows category_source and category_confidence: user when set through the API, kept by other changes, none when cleared', async () => {
@@ -343,6 +381,14 @@ describe('categories', () => {
         transactionBody({ category: 'groceries', merchant: 'MIGROS' }),
       )
       expect(sameOnPut.body).to.include({ category_source: 'rule', category_confidence: 1 })
+      // The same category in another spelling is the same category, still spelled as stored.
+      const loudPut = await call(
+        user,
+        'PUT',
+        `/transactions/${id}`,
+        transactionBody({ category: ' GROCERIES ', merchant: 'MIGROS' }),
+      )
+      expect(loudPut.body).to.include({ category: 'groceries', category_source: 'rule' })
       expect(categorizer.choices.map((t) => t.id)).not.to.include(id)
 
       const changed = await call(user, 'PATCH', `/transactions/${id}`, { category: 'dining' })

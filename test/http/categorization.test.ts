@@ -127,6 +127,28 @@ describe('automatic categorisation over HTTP (learned, re-runs, imports, isolati
     expect((await app.container.resolve('rules').list(user.id))[0]!.hits).to.equal(1)
   })
 
+  it("the user's edit of a learned rule wins over what was learned, and deleting the rule forgets it", async () => {
+    const user = newUser()
+    await choose(user, "Trader Joe's", 'groceries')
+    await choose(user, "TRADER JOE'S #552", 'groceries')
+    const [learned] = (await app.container.resolve('rules').list(user.id)).filter(
+      (r) => r.createdFrom === 'learned',
+    )
+    expect(learned!.actions).to.deep.equal({ category: 'groceries' })
+    const edited = await app.fetch(
+      `/rules/${learned!.id}`,
+      jsonInit('PATCH', { actions: { category: 'dining' } }, user.auth),
+    )
+    expect(edited.status).to.equal(200)
+    // "trader joes" (the rule's text) is not in "Trader Joe's": the learned step answers it, now as the rule says.
+    expect(await create(user, "Trader Joe's")).to.include({ category: 'dining', category_confidence: 1 })
+    expect(await create(user, 'TRADER JOES 0042')).to.include({ category: 'dining', category_source: 'rule' })
+
+    const deleted = await app.fetch(`/rules/${learned!.id}`, jsonInit('DELETE', undefined, user.auth))
+    expect(deleted.status).to.equal(204)
+    expect(await create(user, "Trader Joe's")).to.include({ category: null, category_source: 'none' })
+  })
+
   it('an import preview shows the category each new row would get, and the commit keeps it', async () => {
     const user = newUser()
     await choose(user, 'Blue Bottle', 'coffee')

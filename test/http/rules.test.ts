@@ -96,6 +96,36 @@ describe('rules: CRUD, preview and apply over HTTP', () => {
     expect((await call(alice, 'DELETE', `/rules/${id}`)).status).to.equal(404)
   })
 
+  it("makes a category the user has none of named by a rule's action, as a transaction would", async () => {
+    const alice = newUser()
+    const yachts = await call(alice, 'POST', '/rules', coffeeRule({ actions: { category: ' Yachts ' } }))
+    expect(yachts.status, JSON.stringify(yachts.body)).to.equal(201)
+    expect(yachts.body.actions).to.deep.equal({ category: 'Yachts' })
+    const tips = await call(
+      alice,
+      'POST',
+      '/rules',
+      coffeeRule({
+        conditions: [{ field: 'type', op: 'is', value: 'income' }],
+        actions: { category: 'tips' },
+      }),
+    )
+    expect(tips.status, JSON.stringify(tips.body)).to.equal(201)
+    const patched = await call(alice, 'PATCH', `/rules/${yachts.body.id as string}`, {
+      actions: { category: 'YACHTS' },
+    })
+    expect(patched.body.actions).to.deep.equal({ category: 'Yachts' })
+    const made = ((await call(alice, 'GET', '/categories')).body as unknown as Json[]).filter((c) =>
+      ['yachts', 'tips'].includes((c.name as string).toLowerCase()),
+    )
+    expect(made.map((c) => [c.name, c.kind, c.parent_id])).to.have.deep.members([
+      ['Yachts', 'expense', null],
+      ['tips', 'income', null],
+    ])
+    const id = await transaction(alice, { merchant: 'Blue Bottle' })
+    expect(await stored(id)).to.include({ category: 'Yachts', category_source: 'rule' })
+  })
+
   it('answers 422 problem+json with pointers for rules that make no sense', async () => {
     const alice = newUser()
     const cases: [unknown, string[]][] = [
@@ -115,7 +145,8 @@ describe('rules: CRUD, preview and apply over HTTP', () => {
         ['/conditions/0/value'],
       ],
       [coffeeRule({ conditions: [{ field: 'type', op: 'is', value: 'gift' }] }), ['/conditions/0/value']],
-      [coffeeRule({ actions: { category: 'yachts' } }), ['/actions/category']],
+      [coffeeRule({ actions: { category: '   ' } }), ['/actions/category']],
+      [coffeeRule({ actions: { category: 'y'.repeat(61) } }), ['/actions/category']],
       [coffeeRule({ conditions: [{ field: 'payee', op: 'is', value: 'x' }] }), ['/conditions/0/field']],
       [coffeeRule({ colour: 'red' }), ['']],
     ]

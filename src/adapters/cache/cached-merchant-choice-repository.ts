@@ -8,7 +8,7 @@ const MAX_KEYS_PER_USER = 5_000
 /**
  * The user's merchant choices through UserCaches: `forKeys` (the learned step, on every
  * transaction write without a category) answers the keys asked before from the cache, and reads
- * only the new ones (a key never chosen is kept as such). A choice (`record`) drops the user's
+ * only the new ones (a key never chosen is kept as such). A choice (`record`, `replace`) drops the user's
  * choices on every instance; the rule learning claims is read from the table.
  */
 export class CachedMerchantChoiceRepository implements MerchantChoiceRepository {
@@ -50,6 +50,14 @@ export class CachedMerchantChoiceRepository implements MerchantChoiceRepository 
 
   learnedRule(userId: string, key: string): Promise<string | undefined> {
     return this.#inner.learnedRule(userId, key)
+  }
+
+  keyOfRule(userId: string, ruleId: string): Promise<string | undefined> {
+    return this.#inner.keyOfRule(userId, ruleId)
+  }
+
+  replace(userId: string, key: string, choices: readonly MerchantChoice[]): Promise<void> {
+    return this.#caches.changing(userId, () => this.#inner.replace(userId, key, choices), 'merchant-choices')
   }
 
   claimRule(userId: string, key: string, ruleId: string, now: Date): Promise<boolean> {

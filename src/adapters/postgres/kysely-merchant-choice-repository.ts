@@ -65,6 +65,37 @@ export class KyselyMerchantChoiceRepository implements MerchantChoiceRepository 
     return row?.rule_id
   }
 
+  async keyOfRule(userId: string, ruleId: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('learned_merchant_rules')
+      .select('merchant_key')
+      .where('user_id', '=', userId)
+      .where('rule_id', '=', ruleId)
+      .executeTakeFirst()
+    return row?.merchant_key
+  }
+
+  async replace(userId: string, key: string, choices: readonly MerchantChoice[]): Promise<void> {
+    await this.#db
+      .deleteFrom('merchant_choices')
+      .where('user_id', '=', userId)
+      .where('merchant_key', '=', key)
+      .execute()
+    if (choices.length === 0) return
+    await this.#db
+      .insertInto('merchant_choices')
+      .values(
+        choices.map((c) => ({
+          user_id: userId,
+          merchant_key: key,
+          category_id: c.categoryId,
+          choices: c.choices,
+          last_chosen_at: c.lastChosenAt,
+        })),
+      )
+      .execute()
+  }
+
   async claimRule(userId: string, key: string, ruleId: string, now: Date): Promise<boolean> {
     const result = await this.#db
       .insertInto('learned_merchant_rules')

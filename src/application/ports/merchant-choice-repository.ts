@@ -14,6 +14,10 @@ export interface MerchantChoiceRepository {
    * when the user deleted the rule: learning never makes a merchant's rule twice.
    */
   learnedRule(userId: string, key: string): Promise<string | undefined>
+  /** The merchant key learning made the rule `ruleId` for; undefined for any other rule. */
+  keyOfRule(userId: string, ruleId: string): Promise<string | undefined>
+  /** The key's choices become exactly these (none: the merchant is forgotten). */
+  replace(userId: string, key: string, choices: readonly MerchantChoice[]): Promise<void>
   /** Claims the key's rule for `ruleId`; false when the key has one already (of two racing choices, one makes the rule). */
   claimRule(userId: string, key: string, ruleId: string, now: Date): Promise<boolean>
 }

@@ -30,6 +30,24 @@ export function learnedCategory(
   return { categoryId: latest.categoryId, confidence: roundConfidence(latest.choices / total) }
 }
 
+/**
+ * What the user's choices for a merchant become when the user edits or deletes the rule learning
+ * made from them (docs/categories.md "Learned"): rules come first, so the memory follows the rule.
+ * The rule's category takes every choice counted for the merchant, chosen last `now`; a rule with
+ * no category, or deleted (`categoryId` null), forgets them. Undefined when nothing changes (the
+ * rule names the category already learned, or nothing was learned and nothing is to be forgotten).
+ */
+export function choicesFollowingRule(
+  choices: readonly MerchantChoice[],
+  categoryId: string | null,
+  now: Date,
+): MerchantChoice[] | undefined {
+  if (categoryId === null) return choices.length === 0 ? undefined : []
+  if (learnedCategory(choices)?.categoryId === categoryId) return undefined
+  const total = choices.reduce((sum, c) => sum + c.choices, 0)
+  return [{ categoryId, choices: Math.max(1, total), lastChosenAt: now }]
+}
+
 /** Confidences are kept to three decimals (a REAL column, and stable in tests). */
 export function roundConfidence(value: number): number {
   return Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000

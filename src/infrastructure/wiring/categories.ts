@@ -1,6 +1,7 @@
 import type { CategoryRepository } from '../../application/ports/category-repository.js'
 import type { TransactionCategorizer } from '../../application/ports/transaction-categorizer.js'
 import type { RuleRepository } from '../../application/ports/rule-repository.js'
+import type { MerchantChoiceRepository } from '../../application/ports/merchant-choice-repository.js'
 import type { CategorizationStep } from '../../application/use-cases/categorization/categorization-step.js'
 import { RuleStep } from '../../application/use-cases/rules/rule-step.js'
 import { CreateCategory } from '../../application/use-cases/categories/create-category.js'
@@ -47,6 +48,8 @@ interface CategoriesNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' 
   userCacheInvalidation: UserCacheInvalidation
   /** The categorisation area's pipeline, which the transactions' hooks call. */
   transactionCategorizer: TransactionCategorizer
+  /** The categorisation area's merchant memory, which a learned rule's edit moves. */
+  merchantChoices: MerchantChoiceRepository
 }
 
 type Reads = CategoriesCradle & CategoriesNeeds

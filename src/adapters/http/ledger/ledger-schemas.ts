@@ -142,7 +142,9 @@ const transactionWire = {
     .max(100)
     .nullable()
     .optional()
-    .describe('one of your categories, any case (422 for another name); null or empty clears it'),
+    .describe(
+      'a category name, any case: one of your categories, or a new one made on the write (1-60 characters); null or empty clears it',
+    ),
   notes: z.string().max(2000).nullable().optional(),
   source: clientSource
     .nullable()

@@ -24,7 +24,11 @@ export const conditionIn = z
   .meta({ id: 'RuleCondition' })
 
 const actionFields = {
-  category: z.string().min(1).max(CATEGORY_NAME_MAX).describe('one of your categories, by name'),
+  category: z
+    .string()
+    .min(1)
+    .max(CATEGORY_NAME_MAX)
+    .describe('a category name, any case: one of yours, or a new one made on the write'),
   merchant: z.string().min(1).max(200).describe("renames the transaction's merchant"),
   notes_append: z.string().min(1).max(500).describe('added to the notes on a new line, once'),
 }
