@@ -24,8 +24,16 @@ export interface Lexicon {
   readonly done: readonly string[]
   readonly oneTimePassword: readonly string[]
   readonly declined: readonly string[]
-  /** Not yet paid: due dates, statements, scheduled payments, requests, mandates. */
+  /** Not yet paid: due dates, bills, statements. */
   readonly reminder: readonly string[]
+  /** A payment waiting for the user: approve it in the app, a money or collect request. */
+  readonly pendingApproval: readonly string[]
+  /** A payment set for a later date ("scheduled", "will be debited on"). */
+  readonly scheduled: readonly string[]
+  /** A mandate, standing order, direct debit or autopay being set up: no money moved yet. */
+  readonly mandate: readonly string[]
+  /** Words that say a mandate is being set up ("set up", "eingerichtet", "登録"), not executed. */
+  readonly setUp: readonly string[]
   /** Offers, loans, "you could save". */
   readonly promotion: readonly string[]
   /** Words that introduce a balance ("Avl Bal", "saldo"). */

@@ -1,0 +1,26 @@
+import { EMPTY } from './empty.js'
+import type { Lexicon } from './lexicon.js'
+
+/**
+ * Japanese: card issuers' "ご利用のお知らせ" (used), banks' "入金" (money in) and "振込" (transfer),
+ * wallets' "支払いました" (paid). Words are matched anywhere: Japanese writes no spaces.
+ */
+export const ja: Lexicon = {
+  ...EMPTY,
+  language: 'ja',
+  refund: ['返金', 'ご利用取消', '取消'],
+  transferIn: ['振込入金', '振込がありました'],
+  income: ['入金', '給与', '受け取りました', '受取'],
+  transferOut: ['送金', '振込(?:が完了|しました|を受け付け)'],
+  expense: ['ご利用', 'カード利用', '利用金額', '支払いました', 'お支払いが完了', '支払い金額', '決済'],
+  done: ['ご利用', '支払いました', '完了しました', '入金', '受け取りました'],
+  oneTimePassword: ['認証コード', 'ワンタイム', '確認コード', 'パスワード'],
+  declined: ['承認されませんでした', 'お断り', 'ご利用いただけません', '残高不足'],
+  pendingApproval: ['承認してください', 'リクエスト', '承認待ち'],
+  reminder: ['お支払い金額は', 'お支払日', '引落日', 'ご請求'],
+  scheduled: ['予約', '予定'],
+  mandate: ['口座振替', '自動引落'],
+  setUp: ['登録', '設定'],
+  promotion: ['キャンペーン', 'プレゼント', 'エントリー', 'ポイント還元'],
+  balance: ['残高'],
+}
