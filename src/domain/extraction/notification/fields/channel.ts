@@ -27,7 +27,7 @@ const CHANNELS: readonly (readonly [Channel, RegExp])[] = [
 // Apps whose every payment goes one way: a neobank's "Paid €12 at Lidl" is a card payment.
 const CARD_APPS = /^(?:revolut|monzo|n26|bunq|wise|apple wallet|google wallet|cash card)$/iu
 const WALLET_APPS =
-  /^(?:paytm|phonepe|gpay|google pay|venmo|cash app|paypal|mpesa|m-pesa|gopay|ovo|shopeepay|picpay|mercado pago(?: mx)?|satispay|lydia|bizum|twint|swish|vipps|mobilepay|paypay|stc pay|airtel money|jenius)$/iu
+  /^(?:d払い|au pay|楽天ペイ|line pay|paytm|phonepe|gpay|google pay|venmo|cash app|paypal|mpesa|m-pesa|gopay|ovo|shopeepay|picpay|mercado pago(?: mx)?|satispay|lydia|bizum|twint|swish|vipps|mobilepay|paypay|stc pay|airtel money|jenius)$/iu
 const UPI_APPS = /^(?:gpay|google pay|phonepe|paytm|bhim|cred)$/iu
 
 /** How the money moved, from the text's words first, then from what the app is. */

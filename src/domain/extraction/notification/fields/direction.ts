@@ -27,6 +27,13 @@ const FAMILIES: readonly (readonly [RegExp, TransactionType, Direction])[] = [
 const PAYEE_CREDITED = /; ?[^;.]{1,40} credited/giu
 // Money out over a bank rail to a named beneficiary is a transfer, whatever verb the bank uses.
 const BANK_RAIL = /(?<![\p{L}\p{N}])(?:NEFT|IMPS|RTGS|SPEI|EFT)(?![\p{L}\p{N}])/u
+// Money in that the bank calls a transfer is a transfer in, unless it is pay: "Ingreso por
+// transferencia", "reçu un virement", "Otrzymano przelew". A rail's name alone (IMPS, NEFT, SPEI)
+// and Pix keep their credits income, as their alerts are read everywhere else.
+const TRANSFER_WORD =
+  /(?<![\p{L}\p{N}])(?:transfer(?:encia|ência)?|trf|virement|przelew|bonifico|overboeking|[üu]berweisung|havale)(?![\p{L}\p{N}])|振込|送金|이체/iu
+const PIX = /(?<![\p{L}])pix(?![\p{L}])/iu
+const PAY = wordsOf((l) => l.pay)
 // The payer's own words (a transfer's title) are not the bank's: "Przelew przychodzący ... tytuł:
 // zwrot za wakacje" is a transfer in, not a refund.
 const MEMO =
@@ -52,6 +59,14 @@ export function wordingOf(text: string): Wording | undefined {
   for (const [pattern, type, direction] of FAMILIES) {
     if (!pattern.test(own)) continue
     if (direction === 'debit' && type === 'expense' && (BANK_RAIL.test(own) || CARD_BILL.test(own)))
+      return { type: 'transfer', direction, strength: 'strong' }
+    if (
+      type === 'income' &&
+      pattern !== FAMILIES[0]![0] &&
+      TRANSFER_WORD.test(own) &&
+      !PAY.test(own) &&
+      !PIX.test(own)
+    )
       return { type: 'transfer', direction, strength: 'strong' }
     return { type, direction, strength: 'strong' }
   }

@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** German (Germany, Austria, Switzerland): Kartenzahlung, Lastschrift, Gutschrift. */
 export const de: Lexicon = {
   ...EMPTY,
+  pay: ['gehalt\\p{L}{0,12}', 'lohn', 'rente'],
   language: 'de',
   refund: ['erstattet', 'r[üu]ckerstattung', 'erstattung'],
   transferIn: ['[üu]berweisung eingegangen', 'zahlung erhalten'],
@@ -41,6 +42,7 @@ export const de: Lexicon = {
   declined: ['abgelehnt', 'fehlgeschlagen', 'nicht ausgef[üu]hrt', 'storniert'],
   pendingApproval: [
     'bitte best[äa]tigen',
+    'geben sie [^.]{1,60} frei',
     'best[äa]tigen sie',
     'zur freigabe',
     'freigeben',
@@ -83,6 +85,9 @@ export const de: Lexicon = {
     'erhalten',
     'gesendet',
     'verwendungszweck',
+    'eingegangen',
+    'gutgeschrieben',
+    'belastet',
     'wurden?',
     'auf',
     'um',

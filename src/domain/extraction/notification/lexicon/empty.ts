@@ -17,6 +17,7 @@ export const EMPTY: Omit<Lexicon, 'language'> = {
   mandate: [],
   setUp: [],
   promotion: [],
+  pay: [],
   balance: [],
   limit: [],
   fee: [],

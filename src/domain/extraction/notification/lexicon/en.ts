@@ -3,6 +3,7 @@ import type { Lexicon } from './lexicon.js'
 
 /** English, as banks and wallets from the US to India, Nigeria and Kenya write it. */
 export const en: Lexicon = {
+  pay: ['salary', 'payroll', 'wages?', 'pension', 'sal'],
   language: 'en',
   refund: ['refund(?:ed)?', 'reversal', 'reversed', 'returned to', 'chargeback'],
   transferIn: [
@@ -40,7 +41,7 @@ export const en: Lexicon = {
     'sent to [^.]{1,60} for account',
     'payment (?:of [^ ]{1,20} )?to [^.]{1,40} (?:was|has been) sent',
   ],
-  transferOut: ['transfer(?:red)?', 'sent', 'wire', 'exchanged', 'money sent'],
+  transferOut: ['transfer(?:red)?', 'sent', 'wire', 'exchanged', 'money sent', 'standing order'],
   expense: [
     'debited',
     'debit',

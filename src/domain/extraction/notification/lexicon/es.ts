@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Spanish (Mexico, Spain, Chile): SPEI, Bizum, "cargo", "abono". */
 export const es: Lexicon = {
   ...EMPTY,
+  pay: ['n[óo]mina', 'salario', 'pensi[óo]n'],
   language: 'es',
   refund: ['reembolso', 'reembolsad[ao]', 'devoluci[óo]n', 'reverso'],
   transferIn: ['recibiste una transferencia', 'transferencia recibida', 'spei recibido'],
@@ -73,6 +74,8 @@ export const es: Lexicon = {
     'pendiente de (?:confirmaci[óo]n|autorizaci[óo]n)',
     'te (?:ha )?solicit(?:ado|[óo])',
     'solicitud de pago',
+    'te pide',
+    'acepta o rechaza',
   ],
   scheduled: ['se cargar[áa]', 'programad[ao]', 'qued[óo] programad[ao]'],
   mandate: ['domiciliaci[óo]n', 'cargo autom[áa]tico', 'pago autom[áa]tico'],

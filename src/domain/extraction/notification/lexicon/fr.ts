@@ -4,12 +4,20 @@ import type { Lexicon } from './lexicon.js'
 /** French (France, Belgium, Switzerland, Francophone Africa): paiement, virement, débit, crédit. */
 export const fr: Lexicon = {
   ...EMPTY,
+  pay: ['salaire', 'paie', 'pension'],
   language: 'fr',
   refund: ['remboursement', 'rembours[ée]e?'],
   transferIn: ['virement [^.]{0,25}re[çc]u', 'virement entrant'],
   income: ['vous a (?:envoy[ée]|vir[ée])', 're[çc]u', 'cr[ée]dit[ée]e?', 'cr[ée]dit de', 'vous avez re[çc]u'],
   transferOut: ['virement [^.]{0,25}(?:[ée]mis|envoy[ée])', 'vous avez envoy[ée]', 'envoy[ée]'],
-  expense: ['paiement', 'achat', 'd[ée]bit[ée]?', 'pr[ée]l[èe]vement', 'retrait'],
+  expense: [
+    'op[ée]ration (?:carte|cb|par carte)',
+    'paiement',
+    'achat',
+    'd[ée]bit[ée]?',
+    'pr[ée]l[èe]vement',
+    'retrait',
+  ],
   done: ['pay[ée]', 'd[ée]bit[ée]', 'cr[ée]dit[ée]', 're[çc]u', 'envoy[ée]', 'effectu[ée]'],
   oneTimePassword: [
     'code de (?:s[ée]curit[ée]|v[ée]rification|confirmation)',
@@ -21,7 +29,7 @@ export const fr: Lexicon = {
   pendingApproval: [
     'validez',
     'confirmez',
-    'en attente de (?:validation|confirmation)',
+    'en attente de (?:votre )?(?:validation|confirmation)',
     'demande de paiement',
     'vous demande',
   ],

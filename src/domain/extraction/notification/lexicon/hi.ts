@@ -8,6 +8,7 @@ import type { Lexicon } from './lexicon.js'
  */
 export const hi: Lexicon = {
   ...EMPTY,
+  pay: ['वेतन'],
   language: 'hi',
   refund: ['रिफंड', 'वापस (?:किए|किया|जमा)'],
   transferIn: ['(?:NEFT|IMPS|RTGS) द्वारा'],
@@ -19,7 +20,7 @@ export const hi: Lexicon = {
   declined: ['अस्वीकृत', 'विफल', 'असफल', 'अपर्याप्त शेष'],
   pendingApproval: ['भुगतान अनुरोध', 'स्वीकार करने', 'अनुरोध भेजा', 'पिन डालें'],
   reminder: ['देय तिथि', 'न्यूनतम देय', 'बिल'],
-  scheduled: ['(?:किया|की|किए) जाएग[ाीे]'],
+  scheduled: ['जाएग[ाीे]', 'जाएंगे'],
   mandate: ['मैंडेट', 'ऑटोपे'],
   setUp: ['सेट किया', 'पंजीकृत'],
   promotion: ['लोन', 'ऑफर', 'आवेदन करें', 'प्री-अप्रूव्ड'],

@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Indonesian: dipotong, masuk, transfer, bayar, QRIS. */
 export const id: Lexicon = {
   ...EMPTY,
+  pay: ['gaji'],
   language: 'id',
   refund: ['pengembalian dana'],
   transferIn: ['transfer masuk'],
@@ -34,6 +35,7 @@ export const id: Lexicon = {
     'meminta',
     'permintaan',
     'selesaikan pembayaran',
+    'konfirmasi pembayaran',
     'menunggu (?:konfirmasi|pembayaran|persetujuan)',
     'menyetujui',
   ],

@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Italian: addebito, accredito, bonifico, pagamento. */
 export const it: Lexicon = {
   ...EMPTY,
+  pay: ['stipendio', 'pensione'],
   language: 'it',
   refund: ['rimborso', 'rimborsat[oa]', 'storno'],
   transferIn: ['bonifico ricevuto', 'ricarica (?:di [^ ]{1,15} )?[^ ]{0,3} ?ricevuta'],
@@ -23,6 +24,6 @@ export const it: Lexicon = {
   limit: ['plafond'],
   fee: ['commissione'],
   payee: ['a favore di', 'presso', 'a', 'beneficiario:'],
-  payer: ['da', 'ordinante:'],
+  payer: ['da ordinante', 'da', 'ordinante:'],
   stop: ['il', 'con', 'sul', 'sulla', 'eseguit[oa]', 'carta', 'conto', 'non'],
 }

@@ -8,6 +8,7 @@ import type { Lexicon } from './lexicon.js'
  */
 export const ko: Lexicon = {
   ...EMPTY,
+  pay: ['급여', '월급'],
   language: 'ko',
   refund: ['승인취소', '결제취소', '환불'],
   income: ['입금', '급여', '받았어요', '받았습니다'],

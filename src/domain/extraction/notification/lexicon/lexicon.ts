@@ -36,6 +36,8 @@ export interface Lexicon {
   readonly setUp: readonly string[]
   /** Offers, loans, "you could save". */
   readonly promotion: readonly string[]
+  /** Pay: salary, wages. Money in by transfer with one of these is income, not a transfer. */
+  readonly pay: readonly string[]
   /** Words that introduce a balance ("Avl Bal", "saldo"). */
   readonly balance: readonly string[]
   /** Words that introduce a credit limit, which is neither the amount nor a balance. */

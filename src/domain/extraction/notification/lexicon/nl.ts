@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Dutch: afschrijving, bijschrijving, betaald, Tikkie. */
 export const nl: Lexicon = {
   ...EMPTY,
+  pay: ['salaris', 'loon'],
   language: 'nl',
   income: ['bijschrijving', 'bijgeschreven', 'ontvangen'],
   transferOut: ['overboeking', 'overgemaakt'],

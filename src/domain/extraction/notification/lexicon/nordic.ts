@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Swedish, Danish and Norwegian, as Swish, MobilePay and Vipps write them. */
 export const nordic: Lexicon = {
   ...EMPTY,
+  pay: ['lön', 'løn', 'lønn'],
   language: 'sv-da-no',
   income: ['du har (?:tagit emot|modtaget|mottatt)', 'modtaget', 'mottatt', 'insättning'],
   transferOut: ['du har skickat', 'skickat', 'sendt', 'overført'],
@@ -18,7 +19,7 @@ export const nordic: Lexicon = {
   reminder: ['förfaller', 'forfalder', 'forfaller', 'faktura'],
   promotion: ['erbjudande', 'låna upp till', 'tilbud'],
   balance: ['saldo'],
-  payee: ['till', 'til', 'hos'],
+  payee: ['till', 'til', 'hos', 'på'],
   payer: ['fra', 'från'],
   stop: ['med', 'på', 'kl'],
 }

@@ -4,12 +4,21 @@ import type { Lexicon } from './lexicon.js'
 /** Polish: obciążenie, uznanie, płatność kartą, BLIK. */
 export const pl: Lexicon = {
   ...EMPTY,
+  pay: ['wynagrodzenie', 'pensja'],
   language: 'pl',
   refund: ['zwrot'],
   transferIn: ['przelew przychodz[ąa]cy'],
   income: ['uznanie', 'wpływ', 'otrzymał(?:eś|aś)', 'otrzymano'],
   transferOut: ['przelew(?: wychodz[ąa]cy)?', 'wysłano'],
-  expense: ['obciążenie', 'płatność', 'transakcja', 'wypłata', 'zakup', 'zapłaci(?:łeś|łaś|łem|ł)'],
+  expense: [
+    'obciążenie',
+    'płatność',
+    'transakcja',
+    'wypłata',
+    'zakup',
+    'zapłaci(?:łeś|łaś|łem|ł)',
+    'zapłacono',
+  ],
   done: ['wykonany', 'zaksięgowano', 'obciążono'],
   oneTimePassword: ['kod blik', 'nie podawaj', 'kod weryfikacyjny', 'kod sms'],
   declined: ['odrzucon[aey]', 'brak środków', 'nieudana', 'przekroczony limit'],

@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Portuguese (Brazil): Pix, TED, boleto, "compra aprovada". */
 export const pt: Lexicon = {
   ...EMPTY,
+  pay: ['sal[áa]rio', 'aposentadoria'],
   language: 'pt',
   refund: ['estorno', 'estornad[ao]', 'reembolso', 'devolu[çc][ãa]o'],
   transferIn: ['ted recebida', 'doc recebido', 'transfer[êe]ncia recebida'],

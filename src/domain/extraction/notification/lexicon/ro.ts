@@ -4,11 +4,12 @@ import type { Lexicon } from './lexicon.js'
 /** Romanian, with or without diacritics: "plata cu cardul", "ai primit", "ai trimis". */
 export const ro: Lexicon = {
   ...EMPTY,
+  pay: ['salariu'],
   language: 'ro',
   refund: ['rambursare', 'returnat[aă]'],
   income: ['ai primit', '[iî]ncasare', 'primit'],
   transferOut: ['ai trimis', 'transfer efectuat'],
-  expense: ['plata cu cardul', 'plat[aă]', 'tranzac[tț]ie', 'cump[aă]r[aă]tur[aă]'],
+  expense: ['ai pl[aă]tit', 'plata cu cardul', 'plat[aă]', 'tranzac[tț]ie', 'cump[aă]r[aă]tur[aă]'],
   done: ['autorizat[aă]', 'ai primit', 'ai trimis', 'efectuat[aă]'],
   oneTimePassword: ['cod(?:ul)? (?:t[aă]u )?de (?:autorizare|confirmare|securitate)', 'nu [iî]l comunica'],
   declined: ['respins[aă]', 'refuzat[aă]', 'fonduri insuficiente'],

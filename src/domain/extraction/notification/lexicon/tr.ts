@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Turkish: harcama, gönderildi, EFT/havale, "tarafından". */
 export const tr: Lexicon = {
   ...EMPTY,
+  pay: ['maaş'],
   language: 'tr',
   refund: ['iade'],
   transferIn: ['(?:fast|eft|havale)(?: ile)? geldi', 'gelen (?:fast|eft|havale)'],

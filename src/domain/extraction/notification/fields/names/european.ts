@@ -7,7 +7,7 @@ import { NAME, STOP, UPPER_NAME, type FamilyNames } from './name-source.js'
  */
 const AMOUNT = String.raw`[+\-−]?\d[\d.,]{0,15} ?(?:EUR|€|PLN|zł)`
 export const DE_BOOKING = new RegExp(
-  String.raw`(?:[Bb]uchung|[Uu]msatz|[Ll]astschrift|[Kk]artenzahlung(?: girocard)?)[^:\d]{0,30}:? ${AMOUNT} (?:(?:Gehalt|Lastschrift|Gutschrift|Kartenzahlung|bei|an|von) )?(?=${NAME}${STOP})`,
+  String.raw`(?:[Bb]uchung|[Uu]msatz|[Ll]astschrift|[Kk]artenzahlung(?: girocard)?)[^:]{0,30}:? ${AMOUNT} (?:(?:Gehalt|Lastschrift|Gutschrift|Kartenzahlung|bei|an|von) )?(?=${NAME}${STOP})`,
   'gu',
 )
 const PL_LABEL =

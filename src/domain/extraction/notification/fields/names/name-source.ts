@@ -36,7 +36,10 @@ const AMOUNT_AHEAD = String.raw` (?:Rp|Rs|INR|IDR|EUR|USD|GBP|TL|TRY|PLN|RON|KRW
 export const STOP_INNER = String.raw` (?:${STOP_WORDS})(?![\p{L}\p{N}])| ?[.,;:!।](?: |$)| ?\(| ?[^\p{L}\p{N}\s]{0,4}$| - | \d{1,2}[:/]| \d{6,}| ?\||${AMOUNT_AHEAD}|$`
 export const STOP = `(?=${STOP_INNER})`
 export const WORD = String.raw`[\p{L}\p{N}_&'’*#@$-](?:[\p{L}\p{M}\p{N}_&'’*#./@-]{0,40}[\p{L}\p{M}\p{N}_&*#@-])?`
-export const NAME = String.raw`(?![\d.,:]{1,20}(?: |$|[ap]m))((?=[\p{L}\p{N}$*])${WORD}(?: ${WORD}){0,5}?)`
+// A title before a name ("M. LAURENT", "Mr. Shah") and a Polish company's "SP. Z O.O." keep their dots.
+const TITLE = String.raw`(?:(?:M|Mme|Mlle|Mr|Mrs|Ms|Dr|Sr|Sra|Hr|Fr)\.? )?`
+const NAME_WORD = String.raw`(?:[Ss][Pp]\. [Zz] [Oo]\.[Oo]|${WORD})`
+export const NAME = String.raw`(?![\d.,:]{1,20}(?: |$|[ap]m))((?=[\p{L}\p{N}$*])${TITLE}${NAME_WORD}(?: ${NAME_WORD}){0,5}?)`
 const UPPER_WORD = String.raw`\p{Lu}[\p{Lu}\p{N}&.'*-]{0,30}`
 export const UPPER_NAME = String.raw`(${UPPER_WORD}(?: ${UPPER_WORD}){0,5})`
 export const START = String.raw`(?<![\p{L}\p{N}])`

@@ -9,7 +9,7 @@ import { UPPER_NAME, type FamilyNames } from './name-source.js'
 const HI_TO = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME} (?:को|पर)(?![\p{L}\p{M}])`, 'gu')
 const HI_FROM = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME} से(?![\p{L}\p{M}])`, 'gu')
 const TR_FROM = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME}['’][dt][ae]n(?![\p{L}])`, 'gu')
-const TR_TO = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME}['’](?:y[ae]|n[ae])(?![\p{L}])`, 'gu')
+const TR_TO = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME}['’](?:y[ae]|n[ae]|[ae])(?![\p{L}])`, 'gu')
 
 export const HINDI_NAMES: FamilyNames = { debit: [HI_TO], credit: [HI_FROM] }
 export const TURKISH_NAMES: FamilyNames = { debit: [TR_FROM, TR_TO], credit: [TR_FROM] }
