@@ -9,6 +9,8 @@
 import {
   HOLDOUT_DIR,
   fieldAccuracyOf,
+  labelledFilesIn,
+  loadLabelledFile,
   loadLabelledSet,
   precisionOf,
   ratio,
@@ -38,7 +40,9 @@ const line = (name: string, s: Score) =>
     pct(fieldAccuracyOf(s, 'intent')),
   ].join(' ')
 
-console.log('targets: precision >= 99%, recall >= 95%, amount exact >= 99%, type >= 97%, merchant >= 85%')
+console.log(
+  'targets: precision >= 99%, recall >= 95%, amount exact >= 99%, type >= 97%, merchant >= 90%, intent >= 95%',
+)
 console.log('locale   rows   tx  not   prec  recall  reject   type  merch  last4    bal   chan    ref intent')
 for (const [locale, score] of [...report.byLocale].sort(([a], [b]) => a.localeCompare(b)))
   console.log(line(locale, score))
@@ -50,7 +54,10 @@ console.log(
 if (process.argv.includes('--verbose')) for (const miss of report.misses) console.log(`  ${miss}`)
 
 // Texts written after the rules were settled and never used to tune them: the honest measure.
-const holdout = scoreNotifications(loadLabelledSet(HOLDOUT_DIR))
+// Each file of the held-out folder is a batch written at one time, scored on its own.
 console.log(`held-out texts (test/fixtures/notifications/holdout/, not tuned on):`)
-console.log(line('HOLDOUT', holdout.total))
-if (process.argv.includes('--verbose')) for (const miss of holdout.misses) console.log(`  ${miss}`)
+for (const file of labelledFilesIn(HOLDOUT_DIR)) {
+  const holdout = scoreNotifications(loadLabelledFile(new URL(file, HOLDOUT_DIR)))
+  console.log(line(file.replace(/\.jsonl$/, ''), holdout.total))
+  if (process.argv.includes('--verbose')) for (const miss of holdout.misses) console.log(`  ${miss}`)
+}

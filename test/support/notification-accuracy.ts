@@ -68,16 +68,21 @@ export const LABELLED_SET_DIR = new URL('../fixtures/notifications/', import.met
 /** Written after the rules were settled; scored apart, never tuned on. */
 export const HOLDOUT_DIR = new URL('../fixtures/notifications/holdout/', import.meta.url)
 
-export function loadLabelledSet(dir: URL = LABELLED_SET_DIR): LabelledNotification[] {
-  return readdirSync(dir)
+/** The names of the labelled files in `dir`, sorted. */
+export const labelledFilesIn = (dir: URL): string[] =>
+  readdirSync(dir)
     .filter((f) => f.endsWith('.jsonl'))
     .sort()
-    .flatMap((f) =>
-      readFileSync(new URL(f, dir), 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as LabelledNotification),
-    )
+
+export function loadLabelledFile(file: URL): LabelledNotification[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as LabelledNotification)
+}
+
+export function loadLabelledSet(dir: URL = LABELLED_SET_DIR): LabelledNotification[] {
+  return labelledFilesIn(dir).flatMap((f) => loadLabelledFile(new URL(f, dir)))
 }
 
 /** Counts for one market (or all): a hit is a transaction with the right amount and currency. */
