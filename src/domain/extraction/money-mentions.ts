@@ -5,6 +5,7 @@ import {
   TRAILING_ONLY_MARK_SOURCE,
   type MarkContext,
 } from './notification/currency-marks.js'
+import { narrowFullWidth } from './notification/full-width.js'
 import { NUMBER_SOURCE, parseWrittenNumber } from './notification/written-number.js'
 
 export { parseWrittenNumber } from './notification/written-number.js'
@@ -68,7 +69,7 @@ export function amountAppearsIn(text: string, amount: string): boolean {
   const wanted = toDecimalString(amount)
   if (wanted === undefined) return false
   const target = decimal(wanted)
-  for (const match of text.matchAll(ANY_NUMBER)) {
+  for (const match of narrowFullWidth(text).matchAll(ANY_NUMBER)) {
     const candidates = [
       parseWrittenNumber(match[0]),
       toDecimalString(match[0].replace(/,/g, '')),
