@@ -10,7 +10,8 @@ import { wordsOf } from '../lexicon/index.js'
  * a password; a declined payment that asks for approval is still declined; a request to approve
  * ("approve this payment in your app", a collect request) beats the bill it is about; a bill due
  * beats the date it is due on; a payment set for a later date beats the standing order it belongs
- * to. A mandate word (standing order, autopay, Dauerauftrag, 자동이체) is a set-up only with a
+ * to, unless the text says the payment was completed ("your scheduled transfer ... was completed
+ * today"). A mandate word (standing order, autopay, Dauerauftrag, 자동이체) is a set-up only with a
  * set-up word or without any past-tense money verb: "standing order of £400 to A PATEL paid" is
  * the order executed, a posted payment. An offer with a past-tense money verb ("you spent $40, get
  * 5% back") is a posted payment too.
@@ -22,6 +23,7 @@ const REMINDER = wordsOf((l) => l.reminder)
 const SCHEDULED = wordsOf((l) => l.scheduled)
 const MANDATE = wordsOf((l) => l.mandate)
 const SET_UP = wordsOf((l) => l.setUp)
+const COMPLETED = wordsOf((l) => l.completed)
 const PROMOTION = wordsOf((l) => l.promotion)
 const DONE = wordsOf((l) => l.done)
 
@@ -34,7 +36,7 @@ export function lookalikeIntentOf(text: string): LookalikeIntent | undefined {
   if (DECLINED.test(text)) return 'declined'
   if (PENDING_APPROVAL.test(text)) return 'pending_approval'
   if (REMINDER.test(text)) return 'reminder'
-  if (SCHEDULED.test(text)) return 'scheduled'
+  if (SCHEDULED.test(text) && !COMPLETED.test(text)) return 'scheduled'
   if (MANDATE.test(text) && (SET_UP.test(text) || !DONE.test(text))) return 'mandate'
   if (PROMOTION.test(text) && !DONE.test(text)) return 'promotion'
   return undefined

@@ -12,11 +12,11 @@ const CHANNELS: readonly (readonly [Channel, RegExp])[] = [
   ['wallet', /(?<![\p{L}])DANA(?![\p{L}])/u],
   [
     'wallet',
-    /(?<![\p{L}])(?:wallet|m-?pesa|airtel money|gopay|ovo|shopeepay|picpay|mercado pago|paypal|venmo|cash app|apple cash|satispay|lydia|bizum|twint|swish|vipps|mobilepay|blik|paypay|stc pay|amazon pay balance|qris|papara|kakaopay|line pay)|카카오페이|토스페이|楽天ペイ(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:wallet|m-?pesa|airtel money|gopay|ovo|shopeepay|picpay|mercado pago|paypal|venmo|cash app|apple cash|satispay|lydia|bizum|twint|swish|vipps|mobilepay|blik|paypay|stc pay|amazon pay balance|qris|papara|kakaopay|naver pay|line pay)|카카오페이|네이버페이|삼성페이|토스페이|楽天ペイ(?![\p{L}])/iu,
   ],
   [
     'card',
-    /(?<![\p{L}])(?:card|cards|cart[ãa]o|cartao|tarjeta|carta|karte|kartenzahlung|carte|kartu|karta|kartą|kart|kartınızla|kort|kortköp|cardul|girocard|pas|pos|visa|mastercard|amex|credito|cr[ée]dito|debito)(?![\p{L}])|カード|카드|कार्ड|[•·]{2}\d/iu,
+    /(?<![\p{L}])(?:card|cards|cart[ãa]o|cartao|tarjeta|carta|karte|kreditkarte|kartenzahlung|kartenumsatz|carte|kartu|karta|kartą|kart|kartınızla|karty|kort|kortköp|cardul|girocard|pas|pos|visa|mastercard|amex|credito|cr[ée]dito|debito)(?![\p{L}])|カード|카드|कार्ड|[•·]{2}\d/iu,
   ],
   [
     'transfer',

@@ -5,6 +5,7 @@ import type { Lexicon } from './lexicon.js'
 export const de: Lexicon = {
   ...EMPTY,
   pay: ['gehalt\\p{L}{0,12}', 'lohn', 'rente'],
+  completed: ['wurde (?:ausgef[üu]hrt|abgebucht|gebucht|belastet)', 'ist ausgef[üu]hrt'],
   language: 'de',
   refund: ['erstattet', 'r[üu]ckerstattung', 'erstattung'],
   transferIn: ['[üu]berweisung eingegangen', 'zahlung erhalten'],
@@ -25,6 +26,7 @@ export const de: Lexicon = {
     'bezahlt',
     'zahlung',
     'kartenzahlung',
+    'kartenumsatz',
     'lastschrift',
     'bargeldauszahlung',
     'eingezogen',
@@ -42,6 +44,8 @@ export const de: Lexicon = {
   declined: ['abgelehnt', 'fehlgeschlagen', 'nicht ausgef[üu]hrt', 'storniert'],
   pendingApproval: [
     'bitte best[äa]tigen',
+    'ausstehend',
+    'wartet auf (?:ihre|deine) (?:best[äa]tigung|freigabe)',
     'geben sie [^.]{1,60} frei',
     'best[äa]tigen sie',
     'zur freigabe',

@@ -16,6 +16,7 @@ export const EMPTY: Omit<Lexicon, 'language'> = {
   scheduled: [],
   mandate: [],
   setUp: [],
+  completed: [],
   promotion: [],
   pay: [],
   balance: [],

@@ -9,6 +9,7 @@ type LookalikeWords = Pick<
   | 'scheduled'
   | 'mandate'
   | 'setUp'
+  | 'completed'
   | 'promotion'
 >
 
@@ -97,6 +98,13 @@ export const EN_LOOKALIKES: LookalikeWords = {
     'auto-?pay',
     'e-?nach',
     'si registration',
+  ],
+  completed: [
+    'was completed',
+    'completed today',
+    'has been (?:completed|processed|sent|paid|debited|credited|made)',
+    'was (?:sent|paid|debited|processed|made)(?: today| successfully)?',
+    'paid today',
   ],
   setUp: [
     'set ?up',

@@ -5,6 +5,10 @@ import type { Lexicon } from './lexicon.js'
 export const es: Lexicon = {
   ...EMPTY,
   pay: ['n[óo]mina', 'salario', 'pensi[óo]n'],
+  completed: [
+    'se ha (?:realizado|ejecutado|cargado|enviado)',
+    'ha sido (?:realizad|ejecutad|cargad|enviad)[ao]',
+  ],
   language: 'es',
   refund: ['reembolso', 'reembolsad[ao]', 'devoluci[óo]n', 'reverso'],
   transferIn: ['recibiste una transferencia', 'transferencia recibida', 'spei recibido'],
@@ -69,6 +73,7 @@ export const es: Lexicon = {
   reminder: ['vence', 'vencimiento', 'pago m[íi]nimo', 'estado de cuenta (?:est[áa] )?disponible'],
   pendingApproval: [
     'confirma en tu app',
+    'pendientes? de (?:autorizar|confirmar|aprobar|autorizaci[óo]n|confirmaci[óo]n)',
     'autoriza en tu app',
     'confirma (?:la|el|tu) (?:compra|pago|operaci[óo]n)',
     'pendiente de (?:confirmaci[óo]n|autorizaci[óo]n)',
@@ -77,7 +82,12 @@ export const es: Lexicon = {
     'te pide',
     'acepta o rechaza',
   ],
-  scheduled: ['se cargar[áa]', 'programad[ao]', 'qued[óo] programad[ao]'],
+  scheduled: [
+    'se (?:realizar|ejecutar|enviar)[áa]',
+    'se cargar[áa]',
+    'programad[ao]',
+    'qued[óo] programad[ao]',
+  ],
   mandate: ['domiciliaci[óo]n', 'cargo autom[áa]tico', 'pago autom[áa]tico'],
   setUp: ['dado de alta', 'alta', 'activaste', 'activad[ao]', 'registrad[ao]'],
   promotion: [

@@ -5,6 +5,7 @@ import type { Lexicon } from './lexicon.js'
 export const fr: Lexicon = {
   ...EMPTY,
   pay: ['salaire', 'paie', 'pension'],
+  completed: ['a [ée]t[ée] (?:effectu[ée]|ex[ée]cut[ée]|d[ée]bit[ée]|envoy[ée])e?'],
   language: 'fr',
   refund: ['remboursement', 'rembours[ée]e?'],
   transferIn: ['virement [^.]{0,25}re[çc]u', 'virement entrant'],
@@ -12,6 +13,7 @@ export const fr: Lexicon = {
   transferOut: ['virement [^.]{0,25}(?:[ée]mis|envoy[ée])', 'vous avez envoy[ée]', 'envoy[ée]'],
   expense: [
     'op[ée]ration (?:carte|cb|par carte)',
+    'vous avez pay[ée]',
     'paiement',
     'achat',
     'd[ée]bit[ée]?',
@@ -30,10 +32,16 @@ export const fr: Lexicon = {
     'validez',
     'confirmez',
     'en attente de (?:votre )?(?:validation|confirmation)',
+    'en attente',
     'demande de paiement',
     'vous demande',
   ],
-  scheduled: ['programm[ée]e?', 'diff[ée]r[ée]', 'sera (?:ex[ée]cut[ée]|d[ée]bit[ée]|pr[ée]lev[ée])e?'],
+  scheduled: [
+    '(?:est )?pr[ée]vue? (?:le|pour)',
+    'programm[ée]e?',
+    'diff[ée]r[ée]',
+    'sera (?:ex[ée]cut[ée]|d[ée]bit[ée]|pr[ée]lev[ée])e?',
+  ],
   mandate: ['virement permanent', 'mandat(?: de pr[ée]l[èe]vement)?'],
   setUp: ['mis en place', 'enregistr[ée]', 'cr[ée][ée]', 'nouveau'],
   promotion: ['offre', 'offerts?', 'r[ée]duction', 'profitez', 'pr[êe]t personnel'],
@@ -43,6 +51,7 @@ export const fr: Lexicon = {
   payee: ['chez', 'à', 'vers', '[ée]mis par', 'par', 'b[ée]n[ée]ficiaire:'],
   payer: ['de la part de', 'de', 'remboursement', '[ée]metteur:'],
   stop: [
+    'effectu[ée]e?',
     'le',
     'du',
     'avec',

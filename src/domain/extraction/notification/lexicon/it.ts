@@ -5,6 +5,7 @@ import type { Lexicon } from './lexicon.js'
 export const it: Lexicon = {
   ...EMPTY,
   pay: ['stipendio', 'pensione'],
+  completed: ['[èe] stat[oa] (?:eseguit|addebitat|effettuat)[oa]'],
   language: 'it',
   refund: ['rimborso', 'rimborsat[oa]', 'storno'],
   transferIn: ['bonifico ricevuto', 'ricarica (?:di [^ ]{1,15} )?[^ ]{0,3} ?ricevuta'],
@@ -15,8 +16,17 @@ export const it: Lexicon = {
   oneTimePassword: ['codice (?:di sicurezza|otp|di verifica)', 'non condividere'],
   declined: ['rifiutat[oa]', 'non autorizzat[oa]', 'non riuscit[oa]', 'negat[oa]'],
   reminder: ['scadenza', 'in scadenza', 'estratto conto'],
-  pendingApproval: ['autorizza', 'conferma (?:il|nell)', 'in attesa di (?:conferma|autorizzazione)'],
-  scheduled: ['programmat[oa]', 'sar[àa] (?:addebitat[oa]|eseguit[oa])'],
+  pendingApproval: [
+    'in attesa',
+    'autorizza',
+    'conferma (?:il|nell)',
+    'in attesa di (?:conferma|autorizzazione)',
+  ],
+  scheduled: [
+    'verr[àa] (?:addebitat|eseguit|effettuat)[oa]',
+    'programmat[oa]',
+    'sar[àa] (?:addebitat[oa]|eseguit[oa])',
+  ],
   mandate: ['domiciliazione', 'mandato sdd'],
   setUp: ['attivat[ao]', 'registrat[ao]'],
   promotion: ['offerta', 'sconto', 'prestito'],
@@ -25,5 +35,5 @@ export const it: Lexicon = {
   fee: ['commissione'],
   payee: ['a favore di', 'presso', 'a', 'beneficiario:'],
   payer: ['da ordinante', 'da', 'ordinante:'],
-  stop: ['il', 'con', 'sul', 'sulla', 'eseguit[oa]', 'carta', 'conto', 'non'],
+  stop: ['effettuat[oa]', 'il', 'con', 'sul', 'sulla', 'eseguit[oa]', 'carta', 'conto', 'non'],
 }

@@ -32,6 +32,8 @@ export interface Lexicon {
   readonly scheduled: readonly string[]
   /** A mandate, standing order, direct debit or autopay being set up: no money moved yet. */
   readonly mandate: readonly string[]
+  /** A payment completed: it outweighs the words of a schedule or a standing order it came from. */
+  readonly completed: readonly string[]
   /** Words that say a mandate is being set up ("set up", "eingerichtet", "登録"), not executed. */
   readonly setUp: readonly string[]
   /** Offers, loans, "you could save". */

@@ -13,7 +13,7 @@ export const nl: Lexicon = {
   oneTimePassword: ['verificatiecode', 'deel deze code'],
   declined: ['geweigerd', 'mislukt'],
   reminder: ['vervaldatum', 'herinnering', 'vervalt'],
-  pendingApproval: ['betaalverzoek', 'tikkie', 'bevestig', 'wacht op (?:je )?bevestiging'],
+  pendingApproval: ['wacht op', 'betaalverzoek', 'tikkie', 'bevestig', 'wacht op (?:je )?bevestiging'],
   scheduled: ['gepland', 'ingepland'],
   mandate: ['machtiging', 'automatische incasso'],
   setUp: ['afgegeven', 'nieuwe', 'aangemaakt'],

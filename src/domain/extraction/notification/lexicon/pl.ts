@@ -5,6 +5,7 @@ import type { Lexicon } from './lexicon.js'
 export const pl: Lexicon = {
   ...EMPTY,
   pay: ['wynagrodzenie', 'pensja'],
+  completed: ['zosta[łl][aoy]? (?:wykonan|zrealizowan|pobran)[yae]'],
   language: 'pl',
   refund: ['zwrot'],
   transferIn: ['przelew przychodz[ąa]cy'],
@@ -23,6 +24,7 @@ export const pl: Lexicon = {
   oneTimePassword: ['kod blik', 'nie podawaj', 'kod weryfikacyjny', 'kod sms'],
   declined: ['odrzucon[aey]', 'brak środków', 'nieudana', 'przekroczony limit'],
   pendingApproval: [
+    'oczekuj\\p{L}{0,6} na',
     'potwierd[źz]',
     'zaakceptuj',
     'oczekuje na (?:akceptacj|potwierdzeni)[ae]',

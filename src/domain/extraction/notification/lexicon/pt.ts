@@ -5,6 +5,7 @@ import type { Lexicon } from './lexicon.js'
 export const pt: Lexicon = {
   ...EMPTY,
   pay: ['sal[áa]rio', 'aposentadoria'],
+  completed: ['foi (?:realizad|efetuad|debitad|enviad|conclu[íi]d)[ao]'],
   language: 'pt',
   refund: ['estorno', 'estornad[ao]', 'reembolso', 'devolu[çc][ãa]o'],
   transferIn: ['ted recebida', 'doc recebido', 'transfer[êe]ncia recebida'],
@@ -56,6 +57,7 @@ export const pt: Lexicon = {
   ],
   pendingApproval: [
     'confirme no app',
+    'pendente de (?:aprova[çc][ãa]o|confirma[çc][ãa]o|autoriza[çc][ãa]o)',
     'confirme (?:a|o) (?:compra|pagamento)',
     'aguardando (?:sua )?(?:confirma[çc][ãa]o|aprova[çc][ãa]o)',
     'te cobrou',

@@ -13,7 +13,7 @@ export const ro: Lexicon = {
   done: ['autorizat[aă]', 'ai primit', 'ai trimis', 'efectuat[aă]'],
   oneTimePassword: ['cod(?:ul)? (?:t[aă]u )?de (?:autorizare|confirmare|securitate)', 'nu [iî]l comunica'],
   declined: ['respins[aă]', 'refuzat[aă]', 'fonduri insuficiente'],
-  pendingApproval: ['confirm[aă] [iî]n aplica[tț]ie', 'aprob[aă] plata'],
+  pendingApproval: ['[iî]n a[sș]teptare', 'confirm[aă] [iî]n aplica[tț]ie', 'aprob[aă] plata'],
   reminder: ['scaden[tț][aă]', 'factura'],
   scheduled: ['programat[aă]', 'va fi efectuat[aă]'],
   mandate: ['debitare direct[aă]'],
