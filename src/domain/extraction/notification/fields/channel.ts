@@ -16,11 +16,11 @@ const CHANNELS: readonly (readonly [Channel, RegExp])[] = [
   ],
   [
     'card',
-    /(?<![\p{L}])(?:card|cards|cart[ãa]o|cartao|tarjeta|carta|karte|kreditkarte|kartenzahlung|kartenumsatz|carte|kartu|karta|kartą|kart|kartınızla|karty|kort|kortköp|cardul|girocard|pas|pos|visa|mastercard|amex|credito|cr[ée]dito|debito)(?![\p{L}])|カード|카드|कार्ड|[•·]{2}\d/iu,
+    /(?<![\p{L}])(?:card|cards|cart[ãa]o|cartao|tarjeta|carta|karte|kreditkarte|kartenzahlung|kartenumsatz|carte|kartu|karta|kartą|kart|kartınızla|karty|kort|kortköp|cardul|girocard|pas|pos|visa|mastercard|amex|credito|cr[ée]dito|debito|no d[ée]bito)(?![\p{L}])|カード|카드|कार्ड|[•·]{2}\d/iu,
   ],
   [
     'transfer',
-    /(?<![\p{L}])(?:neft|imps|rtgs|spei|ted|eft|interac|e-?transfer|paynow|zelle|wire|transfer(?:encia|ência)?|trf|virement|überweisung|bonifico|overboeking|przelew|havale|fast|dana masuk)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:neft|imps|rtgs|spei|ted|eft|interac|e-?transfer|paynow|zelle|wire|transfer(?:encia|ência)?|trf|virement|\p{L}{0,12}überweisung|bonifico|overboeking|przelew|havale|fast|dana masuk)(?![\p{L}])/iu,
   ],
 ]
 

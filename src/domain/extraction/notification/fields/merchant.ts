@@ -125,11 +125,25 @@ const AMOUNT_LIKE = /^[^\p{L}\p{N}]{0,3}\d|^(?:[A-Z]{3}|R\$|Rs\.?|Rp|KSh|Ksh) ?\
 // The sender's name before the first colon ("Banco de Chile: ...") is not where a merchant is.
 const SENDER_PREFIX = /^[^:\d]{2,30}: /u
 
+// "SPOTIFY P1A2B3 accepté", "MCDONALDS WARSZAWA zaakceptowana": a name in capitals ends before
+// the lower-case status word after it; a name in mixed case keeps its own ("Paul Gare de Lyon").
+const CAPITALS_WORD = /^(?=[^\p{Ll}]*\p{Lu})[\p{Lu}\p{N}&.'*-]{2,}$/u
+const LOWER_WORD = /^\p{Ll}+$/u
+function withoutTrailingStatus(name: string): string {
+  const words = name.split(' ')
+  if (!words.some((w) => CAPITALS_WORD.test(w))) return name
+  let end = words.length
+  while (end > 1 && LOWER_WORD.test(words[end - 1]!)) end--
+  return words.slice(0, end).join(' ')
+}
+
 function clean(name: string): string | null {
-  const trimmed = name
-    .replace(RAIL_PREFIX, '')
-    .replace(/[\s.,;:'’-]+$/u, '')
-    .trim()
+  const trimmed = withoutTrailingStatus(
+    name
+      .replace(RAIL_PREFIX, '')
+      .replace(/[\s.,;:'’-]+$/u, '')
+      .trim(),
+  )
   if (
     trimmed.length < 2 ||
     trimmed.length > 60 ||

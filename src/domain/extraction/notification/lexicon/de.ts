@@ -52,6 +52,7 @@ export const de: Lexicon = {
     'freigeben',
     'm[öo]chte [^!?]{1,24} von dir',
     'zahlungsaufforderung',
+    'zahlungsanforderung',
   ],
   scheduled: [
     'geplant',

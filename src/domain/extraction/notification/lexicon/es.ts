@@ -83,6 +83,7 @@ export const es: Lexicon = {
     'acepta o rechaza',
   ],
   scheduled: [
+    'se (?:pasar[áa] al cobro|\\p{L}{2,12}r[áa])',
     'se (?:realizar|ejecutar|enviar)[áa]',
     'se cargar[áa]',
     'programad[ao]',
@@ -104,7 +105,7 @@ export const es: Lexicon = {
   balance: ['saldo(?: disponible)?'],
   limit: ['l[íi]mite(?: disponible)?', 'cr[ée]dito disponible'],
   fee: ['comisi[óo]n'],
-  payee: ['en', 'a', 'de', 'para'],
+  payee: ['en', 'a', 'de', 'para', 'por'],
   payer: ['de', 'por', 'ordenante:'],
   stop: [
     'con',

@@ -26,7 +26,14 @@ export const fr: Lexicon = {
     'ne le communiquez',
     'ne le partagez',
   ],
-  declined: ['refus[ée]e?', '[ée]chou[ée]', 'plafond atteint', 'non autoris[ée]'],
+  declined: [
+    "n'a pas (?:abouti|[ée]t[ée] (?:effectu[ée]|accept[ée]))",
+    'non abouti',
+    'refus[ée]e?',
+    '[ée]chou[ée]',
+    'plafond atteint',
+    'non autoris[ée]',
+  ],
   reminder: ['relev[ée] (?:de compte )?[^.]{0,20}disponible', '[ée]ch[ée]ance', 'facture'],
   pendingApproval: [
     'validez',

@@ -9,7 +9,7 @@ export const it: Lexicon = {
   language: 'it',
   refund: ['rimborso', 'rimborsat[oa]', 'storno'],
   transferIn: ['bonifico ricevuto', 'ricarica (?:di [^ ]{1,15} )?[^ ]{0,3} ?ricevuta'],
-  income: ['accredito', 'accreditat[oi]', 'ricevut[oi]', 'hai ricevuto'],
+  income: ['ti ha inviato', 'accredito', 'accreditat[oi]', 'ricevut[oi]', 'hai ricevuto'],
   transferOut: ['bonifico', 'hai inviato'],
   expense: ['addebito', 'addebitat[oi]', 'pagamento', 'hai pagato', 'prelievo', 'acquisto'],
   done: ['addebitat[oi]', 'accreditat[oi]', 'hai pagato', 'eseguit[oa]', 'ricevut[oa]'],
@@ -17,6 +17,8 @@ export const it: Lexicon = {
   declined: ['rifiutat[oa]', 'non autorizzat[oa]', 'non riuscit[oa]', 'negat[oa]'],
   reminder: ['scadenza', 'in scadenza', 'estratto conto'],
   pendingApproval: [
+    'richiesta di pagamento',
+    'accetta o rifiuta',
     'in attesa',
     'autorizza',
     'conferma (?:il|nell)',

@@ -22,7 +22,7 @@ export const pl: Lexicon = {
   ],
   done: ['wykonany', 'zaksięgowano', 'obciążono'],
   oneTimePassword: ['kod blik', 'nie podawaj', 'kod weryfikacyjny', 'kod sms'],
-  declined: ['odrzucon[aey]', 'brak środków', 'nieudana', 'przekroczony limit'],
+  declined: ['odrzuc\\p{L}{0,4}', 'odrzucon[aey]', 'brak środków', 'nieudana', 'przekroczony limit'],
   pendingApproval: [
     'oczekuj\\p{L}{0,6} na',
     'potwierd[źz]',

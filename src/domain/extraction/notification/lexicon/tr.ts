@@ -10,11 +10,12 @@ export const tr: Lexicon = {
   transferIn: ['(?:fast|eft|havale)(?: ile)? geldi', 'gelen (?:fast|eft|havale)'],
   income: ['hesabınıza', 'yatırıldı', 'gelen', 'para ald[ıi]n(?:ız)?', 'maaş'],
   transferOut: ['alıcısına gönderildi', 'gönderildi', 'havale', 'eft'],
-  expense: ['harcama', 'harcamanız', 'alışveriş', 'ödeme', 'çekildi', 'işlem'],
+  expense: ['harcama', 'harcamanız', 'alışveriş', 'ödeme', 'çekildi', 'çekil\\p{L}{0,8}', 'işlem'],
   oneTimePassword: ['doğrulama kodu', 'şifre(?:niz|si)?', 'paylaşmayınız'],
   declined: ['reddedildi', 'başarısız', 'yetersiz (?:bakiye|limit)', 'onaylanmad[ıi]'],
   pendingApproval: ['onaylamak için', 'onaylay[ıi]n(?:ız)?', 'onay(?:ınız)? bekl\\p{L}{0,8}'],
   scheduled: [
+    '\\p{L}{3,20}(?:ecek|acak)(?:tir|tır)?',
     '(?:ödenecek|çekilecek|yapılacak|gönderilecek|tahsil edilecek)(?:tir)?',
     'ileri tarihli',
     'talimat[ıi]n[ıi]z alınd[ıi]',
