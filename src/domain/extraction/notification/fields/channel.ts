@@ -20,7 +20,7 @@ const CHANNELS: readonly (readonly [Channel, RegExp])[] = [
   ],
   [
     'transfer',
-    /(?<![\p{L}])(?:neft|imps|rtgs|spei|ted|eft|interac|e-?transfer|paynow|zelle|wire|transfer(?:encia|ência)?|trf|virement|\p{L}{0,12}überweisung|bonifico|overboeking|przelew|havale|fast|dana masuk)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:neft|imps|rtgs|spei|ted|eft|interac|e-?transfer|paynow|zelle|wire|transfer(?:encia|ência)?|trf|virement|bonifico|overboeking|przelew|havale|fast|dana masuk)(?![\p{L}])|überweisung(?![\p{L}])/iu,
   ],
 ]
 

@@ -31,7 +31,7 @@ const BANK_RAIL = /(?<![\p{L}\p{N}])(?:NEFT|IMPS|RTGS|SPEI|EFT)(?![\p{L}\p{N}])/
 // transferencia", "reçu un virement", "Otrzymano przelew". A rail's name alone (IMPS, NEFT, SPEI)
 // and Pix keep their credits income, as their alerts are read everywhere else.
 const TRANSFER_WORD =
-  /(?<![\p{L}\p{N}])(?:transfer(?:encia|ência)?|trf|virement|przelew|bonifico|overboeking|\p{L}{0,12}[üu]berweisung|havale)(?![\p{L}\p{N}])|振込|送金|이체/iu
+  /(?<![\p{L}\p{N}])(?:transfer(?:encia|ência)?|trf|virement|przelew|bonifico|overboeking|havale)(?![\p{L}\p{N}])|[üu]berweisung(?![\p{L}\p{N}])|振込|送金|이체/iu
 const PIX = /(?<![\p{L}])pix(?![\p{L}])/iu
 const PAY = wordsOf((l) => l.pay)
 // The payer's own words (a transfer's title) are not the bank's: "Przelew przychodzący ... tytuł:

@@ -9,7 +9,7 @@ import {
   NAME,
   START,
   STOP_INNER,
-  UPPER_NAME,
+  upperNameBefore,
   type FamilyNames,
 } from './names/name-source.js'
 import { HINDI_NAMES, TURKISH_NAMES } from './names/postpositions.js'
@@ -92,7 +92,7 @@ const DEBIT_FIRST: readonly RegExp[] = [
   new RegExp(String.raw`${START}[Cc]ompleted (?=${NAME}'s request)`, 'gu'),
   new RegExp(String.raw`${START}von (?=${NAME} (?:abgebucht|eingezogen))`, 'gu'),
   new RegExp(String.raw`${START}[Yy]ou paid (?=${NAME} (?:[-−]?[^\p{L}\s]?\d|[A-Z]{3} ?\d))`, 'gu'),
-  new RegExp(String.raw`(?=${UPPER_NAME} (?:işyerinde|işyerinden|alıcısına))`, 'gu'),
+  upperNameBefore('işyerinde|işyerinden|alıcısına'),
   new RegExp(String.raw`${START}(?:card|karta|tarjeta|cart[ãa]o) [*xX•]{1,4}\d{4}, (?=${NAME}, )`, 'giu'),
 ]
 // Korean card alerts end with the shop after the time: "... 11/24 12:31 스타벅스강남".
@@ -109,7 +109,7 @@ const CREDIT_FIRST: readonly RegExp[] = [
     String.raw`(?:^|[:.!?] )(?=${NAME} (?:paid you|sent you|completed your request|refunded|vous a (?:envoy|vir)|te ha(?:n)? (?:enviado|pagado)|ti ha inviato|hat dir))`,
     'gu',
   ),
-  new RegExp(String.raw`(?=${UPPER_NAME} tarafından)`, 'gu'),
+  upperNameBefore('tarafından'),
 ]
 
 // Names that are not a merchant: pronouns, card and account words, rails, currency codes.
@@ -163,8 +163,9 @@ function firstName(text: string, patterns: readonly (RegExp | undefined)[]): str
       const written = match[1]
       const name = written ? clean(written) : null
       if (!written || !name) continue
-      // "Zomato - Hungry Kitchen": the merchant comes after the platform.
-      const end = text.indexOf(written, match.index) + written.length
+      // "Zomato - Hungry Kitchen": the merchant comes after the platform. The name starts at or
+      // before the match's end (read in a lookahead, in the match, or in a lookbehind).
+      const end = text.lastIndexOf(written, match.index + match[0].length) + written.length
       const behind = merchantAfterPlatform(name, text.slice(end, end + 160))
       return (behind && clean(behind)) || name
     }

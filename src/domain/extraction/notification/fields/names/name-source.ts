@@ -42,6 +42,16 @@ const NAME_WORD = String.raw`(?:[Ss][Pp]\. [Zz] [Oo]\.[Oo]|${WORD})`
 export const NAME = String.raw`(?![\d.,:]{1,20}(?: |$|[ap]m))((?=[\p{L}\p{N}$*])${TITLE}${NAME_WORD}(?: ${NAME_WORD}){0,5}?)`
 const UPPER_WORD = String.raw`\p{Lu}[\p{Lu}\p{N}&.'*-]{0,30}`
 export const UPPER_NAME = String.raw`(${UPPER_WORD}(?: ${UPPER_WORD}){0,5})`
+/**
+ * A name in capitals just before `word` (after a space, or glued as a Turkish suffix is): the
+ * engine finds the word first and reads the name backwards from it ("MIGROS KADIKOY işyerinden",
+ * "RAMESH KIRANA को", "MIGROS'tan"), instead of trying a name at every capital of the text.
+ */
+export const upperNameBefore = (word: string, glue: ' ' | '' = ' '): RegExp =>
+  new RegExp(
+    String.raw`(?:${word})(?![\p{L}\p{M}])(?<=(?<![\p{L}\p{N}])${UPPER_NAME}${glue}(?:${word}))`,
+    'gu',
+  )
 export const START = String.raw`(?<![\p{L}\p{N}])`
 
 /** The name after one of `prepositions` (an alternation source), up to a stop. */

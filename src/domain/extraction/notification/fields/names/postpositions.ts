@@ -1,4 +1,4 @@
-import { UPPER_NAME, type FamilyNames } from './name-source.js'
+import { upperNameBefore, type FamilyNames } from './name-source.js'
 
 /**
  * Languages that put the case after the name. Hindi alerts write the name in Latin capitals before
@@ -6,10 +6,10 @@ import { UPPER_NAME, type FamilyNames } from './name-source.js'
  * the case to the name after an apostrophe: "MIGROS'tan" (from, where a card was spent),
  * "AHMET YILMAZ'dan" (from), "ZEYNEP KAYA'ya" (to).
  */
-const HI_TO = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME} (?:को|पर)(?![\p{L}\p{M}])`, 'gu')
-const HI_FROM = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME} से(?![\p{L}\p{M}])`, 'gu')
-const TR_FROM = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME}['’][dt][ae]n(?![\p{L}])`, 'gu')
-const TR_TO = new RegExp(String.raw`(?<![\p{L}\p{N}])${UPPER_NAME}['’](?:y[ae]|n[ae]|[ae])(?![\p{L}])`, 'gu')
+const HI_TO = upperNameBefore('को|पर')
+const HI_FROM = upperNameBefore('से')
+const TR_FROM = upperNameBefore("['’][dt][ae]n", '')
+const TR_TO = upperNameBefore("['’](?:y[ae]|n[ae]|[ae])", '')
 
 export const HINDI_NAMES: FamilyNames = { debit: [HI_TO], credit: [HI_FROM] }
 export const TURKISH_NAMES: FamilyNames = { debit: [TR_FROM, TR_TO], credit: [TR_FROM] }
