@@ -6,7 +6,8 @@
  * 2. a batch of 10,000 notifications, timed whole;
  * 3. side by side in the same run: a learnt template's read vs the rules on the same texts, and
  *    the rules on 4,000-character adversarial texts vs ordinary ones (ratios, machine-independent).
- * Targets (issue 22): p99 < 1 ms a notification, 10,000 in a batch < 5 s.
+ * Targets: p99 < 1 ms a notification (and never above 20 ms), 10,000 in a batch < 5 s, a
+ * 4,000-character adversarial text < 15 ms.
  */
 import { readFileSync } from 'node:fs'
 import { parseNotificationByRules } from '../src/domain/extraction/notification-rules.js'
@@ -101,18 +102,38 @@ const rulesSameTexts = timeEach(
 )
 
 // 4,000-character adversarial texts vs the ordinary set.
-const adversarial = ['1,', 'A ', '*', '$1 Rs1 ', 'to at de ', 'JOHN 0712 ', 'Desc: '].map((unit, n) =>
-  (
-    ['Rs ', 'debited at ', 'card ending ', '', 'spent ₹5 ', 'received from ', 'NGN 5.00 DR '][n] +
-    unit.repeat(4000)
-  ).slice(0, 4000),
-)
+const ADVERSARIAL_SHAPES: readonly (readonly [string, string])[] = [
+  ['Rs ', '1,'],
+  ['debited at ', 'A '],
+  ['card ending ', '*'],
+  ['', '$1 Rs1 '],
+  ['spent ₹5 ', 'to at de '],
+  ['received from ', 'JOHN 0712 '],
+  ['NGN 5.00 DR ', 'Desc: '],
+  ['결제 12,000원 ', '가나다 '],
+  ['ご利用 1,200円 ', '利用先:ア '],
+  ['रु 5 डेबिट हुए ', 'ABC '],
+  ['5 TL harcama ', "ABC'"],
+  ['INR 5 debited ', 'UPI/123456789/'],
+  ['5 zł przelew ', 'od: a '],
+]
+const adversarial = ADVERSARIAL_SHAPES.map(([head, unit]) => (head + unit.repeat(4000)).slice(0, 4000))
 let a = 0
 const adversarialSamples = timeEach(
   quick ? 3 : 20,
   () => parse({ text: adversarial[a++ % adversarial.length]!, app: undefined }),
   adversarial.length,
 )
+
+// The same adversarial parses in CPU time: on a shared machine the wall-time tail is preemption.
+const adversarialCpu: number[] = []
+for (let r = 0; r < (quick ? 3 : 20); r++)
+  for (const text of adversarial) {
+    const cpu = process.cpuUsage()
+    parse({ text, app: undefined })
+    const used = process.cpuUsage(cpu)
+    adversarialCpu.push((used.user + used.system) / 1000)
+  }
 
 const t = percentiles(templateSamples)
 const rs = percentiles(rulesSameTexts)
@@ -127,6 +148,8 @@ row('single notification, CPU time', singleCpu.length, c)
 row('learnt template read, wall time', templateSamples.length, t)
 row('rules on the same texts, wall time', rulesSameTexts.length, rs)
 row('4,000-char adversarial, wall time', adversarialSamples.length, adv)
+const advCpu = percentiles(adversarialCpu)
+row('4,000-char adversarial, CPU time', adversarialCpu.length, advCpu)
 console.log(
   `batch of ${BATCH} notifications: ${(batchMs / 1000).toFixed(2)} s (${Math.round((BATCH / batchMs) * 1000)} a second)`,
 )
@@ -134,5 +157,5 @@ console.log(
   `ratios (same run): template/rules p50 ${(t.p50 / rs.p50).toFixed(2)}, adversarial/ordinary p50 ${(adv.p50 / s.p50).toFixed(1)}`,
 )
 console.log(
-  `targets: p99 < 1 ms ${s.p99 < 1 ? 'met' : 'NOT met'} (wall), ${c.p99 < 1 ? 'met' : 'NOT met'} (CPU); 10,000 in < 5 s ${batchMs < 5000 ? 'met' : 'NOT met'}`,
+  `targets: p99 < 1 ms ${s.p99 < 1 ? 'met' : 'NOT met'} (wall), ${c.p99 < 1 ? 'met' : 'NOT met'} (CPU); p99 < 20 ms ${s.p99 < 20 ? 'met' : 'NOT met'}; 10,000 in < 5 s ${batchMs < 5000 ? 'met' : 'NOT met'}; adversarial p99 < 15 ms ${adv.p99 < 15 ? 'met' : 'NOT met'} (wall), ${advCpu.p99 < 15 ? 'met' : 'NOT met'} (CPU)`,
 )

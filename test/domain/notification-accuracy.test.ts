@@ -7,9 +7,9 @@ import {
   scoreNotifications,
 } from '../support/notification-accuracy.js'
 
-// The targets of issue 22 on the project's own labelled set, with no model configured.
+// The targets on the project's own labelled set, with no model configured.
 // `npm run accuracy:notifications -- --verbose` prints the table and every miss.
-const TARGETS = { precision: 0.99, recall: 0.95, amountExact: 0.99, type: 0.97, merchant: 0.85 }
+const TARGETS = { precision: 0.99, recall: 0.95, amountExact: 0.99, type: 0.97, merchant: 0.9, intent: 0.95 }
 
 describe('notification rules: the labelled set of the world’s banks and wallets', () => {
   const rows = loadLabelledSet()
@@ -35,6 +35,10 @@ describe('notification rules: the labelled set of the world’s banks and wallet
     expect(precisionOf(report.total), misses).to.be.at.least(TARGETS.amountExact)
     expect(fieldAccuracyOf(report.total, 'type'), misses).to.be.at.least(TARGETS.type)
     expect(fieldAccuracyOf(report.total, 'merchant'), misses).to.be.at.least(TARGETS.merchant)
+  })
+
+  it(`tells the intent of the look-alikes (>= ${TARGETS.intent})`, () => {
+    expect(fieldAccuracyOf(report.total, 'intent'), misses).to.be.at.least(TARGETS.intent)
   })
 
   it('never calls an OTP, a decline, a reminder, a request or an offer a transaction', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import { findMoneyMentions } from '../../src/domain/extraction/money-mentions.js'
-import { nonTransactionReason } from '../../src/domain/extraction/notification/classifiers/not-a-transaction.js'
+import { lookalikeIntentOf } from '../../src/domain/extraction/notification/classifiers/intent.js'
 import { accountLast4Of } from '../../src/domain/extraction/notification/fields/account-hint.js'
 import { channelOf } from '../../src/domain/extraction/notification/fields/channel.js'
 import { wordingOf } from '../../src/domain/extraction/notification/fields/direction.js'
@@ -41,6 +41,15 @@ const SHAPES: Record<string, (n: number) => string> = {
   'dates and times': (n) => fill('12/11 12:3', n, 'debited $5 on '),
   'money words without money': (n) => fill('debited credited refund ', n),
   'separators after a mark': (n) => fill(',.', n, 'INR 1'),
+  'Korean particles that never come': (n) => fill('가나다 ', n, '결제 12,000원 ', '님에'),
+  'Korean deposits without amounts': (n) => fill('입금 1, ', n, '[KB] '),
+  'Japanese labels without values': (n) => fill('利用先:ア ', n, 'ご利用 1,200円 '),
+  'full-width digits': (n) => fill('１，', n, '￥', '円'),
+  'Hindi names without a postposition': (n) => fill('ABC ', n, 'रु 5 डेबिट हुए ', 'क'),
+  'Turkish names without a suffix': (n) => fill("ABC'", n, '5 TL harcama '),
+  'rail slashes without a name': (n) => fill('UPI/123456789/', n, 'INR 5 debited '),
+  'Polish labels without an end': (n) => fill('od: a ', n, '5 zł przelew '),
+  'platforms before platforms': (n) => fill('Zomato - ', n, 'Paid Rs 5 to '),
 }
 
 function fastest(text: string): number {
@@ -49,7 +58,7 @@ function fastest(text: string): number {
     const start = performance.now()
     parseNotificationByRules({ text, receivedAt })
     findMoneyMentions(text)
-    nonTransactionReason(text)
+    lookalikeIntentOf(text)
     wordingOf(text)
     merchantOf(text, 'debit')
     merchantOf(text, 'credit')

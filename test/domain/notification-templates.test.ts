@@ -32,6 +32,21 @@ describe('notification templates learnt from a correction', () => {
     })
   })
 
+  it('learns a format written in full-width digits, and reads the next one of the sender', () => {
+    const t = deriveTemplate('【ＺＥＴＡカード】お買上げ ￥３，２８０ ローソン 11/24', 'zeta', {
+      amount: '3280',
+      currency: 'JPY' as CurrencyCode,
+      type: 'expense',
+      merchant: 'ローソン',
+      category: null,
+    })
+    expect(t?.shape).to.equal('【ＺＥＴＡカード】お買上げ ¥{amount} {name} {token}')
+    expect(matchTemplate(t!, '【ＺＥＴＡカード】お買上げ ￥１２，０００ ファミマ 11/25')).to.include({
+      amount: '12000',
+      merchant: 'ファミマ',
+    })
+  })
+
   it('reads another amount and merchant of the same shape, and nothing of another shape', () => {
     const t = deriveTemplate(TEXT, 'zetabank', meaning)!
     expect(

@@ -1,5 +1,11 @@
 import { decimal, toDecimalString, type CurrencyCode, type DecimalString } from '../money.js'
-import { currencyOfMark, MARK_SOURCE, type MarkContext } from './notification/currency-marks.js'
+import {
+  currencyOfMark,
+  MARK_SOURCE,
+  TRAILING_ONLY_MARK_SOURCE,
+  type MarkContext,
+} from './notification/currency-marks.js'
+import { narrowFullWidth } from './notification/full-width.js'
 import { NUMBER_SOURCE, parseWrittenNumber } from './notification/written-number.js'
 
 export { parseWrittenNumber } from './notification/written-number.js'
@@ -21,7 +27,7 @@ const PREFIXED = new RegExp(
 )
 // A trailing mark must not start the next amount ("1234 $5.00" is one amount, $5.00).
 const SUFFIXED = new RegExp(
-  `(?<sign>[-−]?)(?<![\\d.,])(?<num>${NUMBER_SOURCE}) ?(?<mark>${MARK_SOURCE})(?! ?\\d)`,
+  `(?<sign>[-−]?)(?<![\\d.,])(?<num>${NUMBER_SOURCE}) ?(?:(?<mark>${MARK_SOURCE})(?! ?\\d)|(?<mark2>${TRAILING_ONLY_MARK_SOURCE}))`,
   'gu',
 )
 
@@ -41,7 +47,7 @@ export function findMoneyMentions(text: string, context: MarkContext = NO_CONTEX
       const g = match.groups ?? {}
       const amount = parseWrittenNumber(g.num ?? '')
       const code = g.code ? currencyOfMark(g.code, context) : undefined
-      const currency = code ?? currencyOfMark(g.mark ?? '', context)
+      const currency = code ?? currencyOfMark(g.mark ?? g.mark2 ?? '', context)
       const start = match.index
       const end = start + match[0].length
       if (amount === undefined || currency === undefined || overlaps(start, end)) continue
@@ -63,7 +69,7 @@ export function amountAppearsIn(text: string, amount: string): boolean {
   const wanted = toDecimalString(amount)
   if (wanted === undefined) return false
   const target = decimal(wanted)
-  for (const match of text.matchAll(ANY_NUMBER)) {
+  for (const match of narrowFullWidth(text).matchAll(ANY_NUMBER)) {
     const candidates = [
       parseWrittenNumber(match[0]),
       toDecimalString(match[0].replace(/,/g, '')),

@@ -1,15 +1,16 @@
 import { decimal } from '../money.js'
 import { findMoneyMentions, type MoneyMention } from './money-mentions.js'
 import type { NotificationInput, RulesVerdict } from './notification.js'
-import { nonTransactionReason } from './notification/classifiers/not-a-transaction.js'
+import { lookalikeIntentOf, REASON_OF_INTENT } from './notification/classifiers/intent.js'
 import { accountLast4Of } from './notification/fields/account-hint.js'
-import { bareRupeeAmount } from './notification/fields/bare-amount.js'
+import { bareAmounts } from './notification/fields/bare-amount.js'
 import { roleOf } from './notification/fields/amount-role.js'
 import { channelOf } from './notification/fields/channel.js'
-import { wordingOf, type Wording } from './notification/fields/direction.js'
+import { signedBookingOf, wordingOf, type Wording } from './notification/fields/direction.js'
 import { leadingNameOf, merchantOf } from './notification/fields/merchant.js'
 import { referenceOf } from './notification/fields/reference.js'
 import { LEXICONS, SPANISH, wordsOf } from './notification/lexicon/index.js'
+import { narrowFullWidth } from './notification/full-width.js'
 import { countryOf, zoneOfCurrency } from './notification/market.js'
 import { occurredAtOf } from './notification-time.js'
 
@@ -26,19 +27,22 @@ const BALANCE_WORDS = wordsOf((l) => l.balance, LEXICONS)
  * uses bounded quantifiers around fixed words (test/domain/notification-adversarial.test.ts).
  */
 export function parseNotificationByRules(input: NotificationInput): RulesVerdict {
-  const text = input.text.replace(/\s+/g, ' ').trim()
+  const text = narrowFullWidth(input.text).replace(/\s+/g, ' ').trim()
   const country = countryOf(text, input.app)
   const marked = findMoneyMentions(text, { country, spanish: SPANISH.test(text) })
-  const bare = marked.length === 0 ? bareRupeeAmount(text) : undefined
-  const mentions = bare ? [bare] : marked
+  const mentions = marked.length === 0 ? bareAmounts(text) : marked
 
-  const reason = nonTransactionReason(text)
-  if (reason)
+  // A look-alike is refused before any field is read.
+  const intent = lookalikeIntentOf(text)
+  if (intent) {
+    const reason = REASON_OF_INTENT[intent]
     return {
       outcome: 'not_transaction',
       reason,
+      intent,
       confidence: reason === 'promotion' || reason === 'reminder' ? 0.85 : 0.95,
     }
+  }
   const wording = wordingOf(text)
   if (mentions.length === 0) {
     // No amount and no money words: an announcement, not a transaction.
@@ -52,12 +56,12 @@ export function parseNotificationByRules(input: NotificationInput): RulesVerdict
   const balance = roles.find((r) => r.role === 'balance')?.mention
   if (!moved || (!wording && BALANCE_WORDS.test(text))) {
     return balance || BALANCE_WORDS.test(text)
-      ? { outcome: 'not_transaction', reason: 'balance_only', confidence: 0.9 }
+      ? { outcome: 'not_transaction', reason: 'balance_only', intent: 'balance', confidence: 0.9 }
       : { outcome: 'unknown' }
   }
   if (decimal(moved.amount).lte(0)) return { outcome: 'unknown' }
 
-  const layout = wording ?? walletLayout(text, moved)
+  const layout = wording ?? signedBookingOf(text, moved) ?? walletLayout(text, moved)
   if (!layout) return { outcome: 'unknown' }
 
   const channel = channelOf(text, layout.type, input.app, moved.currency)

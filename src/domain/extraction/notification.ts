@@ -30,6 +30,22 @@ export type Channel = (typeof CHANNELS)[number]
 export type NonTransactionReason =
   'one_time_password' | 'promotion' | 'balance_only' | 'failed_or_declined' | 'reminder' | 'no_amount'
 
+/**
+ * What a message that mentions money is about: a payment that happened (`posted`), or one of the
+ * look-alikes about a payment that did not (yet) happen. Finer than the public `reason`
+ * (see REASON_OF_INTENT in notification/classifiers/intent.ts).
+ */
+export type NotificationIntent =
+  | 'posted'
+  | 'pending_approval'
+  | 'declined'
+  | 'one_time_password'
+  | 'reminder'
+  | 'scheduled'
+  | 'mandate'
+  | 'balance'
+  | 'promotion'
+
 /** `template`: a per-user template learnt from the user's own correction of this sender's format. */
 export type ParseMethod = 'rules' | 'llm' | 'template'
 
@@ -58,6 +74,8 @@ export type RulesVerdict =
       readonly outcome: 'not_transaction'
       readonly reason: NonTransactionReason
       readonly confidence: number
+      /** The look-alike's intent, when the rules' classifier told it. */
+      readonly intent?: NotificationIntent
     }
   | { readonly outcome: 'unknown' }
 

@@ -21,11 +21,12 @@ const SYMBOLS: readonly (readonly [string, string])[] = [
   ['£', 'GBP'],
   ['€', 'EUR'],
   ['¥', 'JPY'],
-  ['円', 'JPY'],
   ['₹', 'INR'],
   ['Rs.', 'INR'],
   ['Rs:', 'INR'],
   ['Rs', 'INR'],
+  ['रु.', 'INR'],
+  ['रु', 'INR'],
   ['₩', 'KRW'],
   ['₦', 'NGN'],
   ['₺', 'TRY'],
@@ -96,6 +97,13 @@ export const MARK_SOURCE = `(?:(?<![\\p{L}])(?:${CODES.join('|')})(?![\\p{L}])|(
   .map(([s]) => escape(s))
   .join('|')})`
 
+/**
+ * Japanese and Korean write the yen and the won after the number and glue the next word's particle
+ * to it ("350円を", "30,000원을"): read only after a number, whatever follows.
+ */
+export const TRAILING_ONLY_MARK_SOURCE = '(?:円|원)'
+const TRAILING_ONLY: Readonly<Record<string, string>> = { 円: 'JPY', 원: 'KRW' }
+
 export interface MarkContext {
   readonly country: Country | undefined
   readonly spanish: boolean
@@ -103,6 +111,8 @@ export interface MarkContext {
 
 /** The ISO code a mark stands for, or undefined when it means nothing here (a bare `R` outside South Africa). */
 export function currencyOfMark(mark: string, context: MarkContext): string | undefined {
+  const trailing = TRAILING_ONLY[mark]
+  if (trailing) return trailing
   const upper = mark.toUpperCase()
   if ((CODES as readonly string[]).includes(upper)) return upper
   const meaning = SYMBOLS.find(([s]) => s === mark)?.[1]

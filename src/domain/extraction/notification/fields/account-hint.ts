@@ -4,12 +4,16 @@
 const ENDING =
   /(?<![\p{L}])(?:ending|ends|endet|terminada|terminado|terminaci[óo]n|terminant|finissant|final|akhiran)(?: (?:in|with|on|auf|en|par))? ?[:(.*xX•·]{0,6} ?(\d{4})(?![\d*xX•])/iu
 const WORDED =
-  /(?<![\p{L}])(?:card|account|acct|a\/c|ac|acc|konto|karte|tarjeta|cuenta|carte|compte|carta|conto|rekening|rek|kartu(?: debit| kredit)?(?: [A-Z]{2,5})?|karta|kart|pas|cart[ãa]o)\.?(?: no\.?| number| #)? ?[:#]? ?(?:\d{0,6}[*xX•·.]{1,8} ?)?(\d{4})(?![\d*xX•])/iu
+  /(?<![\p{L}])(?:card|account|acct|a\/c|ac|acc|konto|kreditkarte|karte|tarjeta|cuenta|carte|compte|carta|conto|rekening|rek|kartu(?: debit| kredit)?(?: [A-Z]{2,5})?|karta|kart|pas|cart[ãa]o|cardul|kort|rachunku|rachunek|खाते|खाता|कार्ड)\.?(?: no\.?| number| #)? ?[:#]? ?(?:\d{0,6}[*xX•·.]{1,8} ?)?(\d{4})(?![\d*xX•])/iu
 const MASKED = /(?<![•·*xX])(?:[•·*]{2,8}|[xX]{2,8}|\.{2,3}) ?(\d{4})(?![\d*xX•])/u
 const DASHED = /(?<![\p{L}])(?:bank|a\/c|account) ?- ?(\d{4})(?!\d)/iu
+// Turkish writes the digits first ("4521 ile biten kartınızla"); Korean and Japanese issuers put
+// them in brackets after the card ("신한카드(3821)").
+const BEFORE_ENDING = /(?<!\d)(\d{4}) ile biten/u
+const BRACKETED = /(?:카드|カード)\((\d{4})\)/u
 
 export function accountLast4Of(text: string): string | null {
-  for (const pattern of [ENDING, WORDED, MASKED, DASHED]) {
+  for (const pattern of [ENDING, BEFORE_ENDING, BRACKETED, WORDED, MASKED, DASHED]) {
     const match = pattern.exec(text)
     if (match?.[1]) return match[1]
   }

@@ -1,11 +1,11 @@
 import type { MoneyMention } from '../../money-mentions.js'
-import { LEXICONS, WORD_END, WORD_START } from '../lexicon/index.js'
+import { LEXICONS, wordsSource } from '../lexicon/index.js'
 
 /** What an amount in a notification is: the money that moved, a balance, a credit limit or alert threshold, or a fee. */
 export type MentionRole = 'amount' | 'balance' | 'limit' | 'fee'
 
 const ending = (words: readonly string[]) =>
-  new RegExp(`${WORD_START}(?:${[...new Set(words)].join('|')})${WORD_END}[^.\\d]{0,25}$`, 'iu')
+  new RegExp(`(?:${wordsSource([...new Set(words)])})[^.。\\d]{0,25}$`, 'iu')
 
 // A word that introduces the number, then up to 25 characters that are neither digits nor a full stop.
 const LIMIT_BEFORE = ending(LEXICONS.flatMap((l) => l.limit))

@@ -4,6 +4,7 @@ import type { Lexicon } from './lexicon.js'
 /** Hindi-English (Hinglish) as Indian banks write it in Latin letters: "debit hue hain", "se", "ko". */
 export const hiEn: Lexicon = {
   ...EMPTY,
+  pay: ['salary'],
   language: 'hi-en',
   income: ['credit (?:hue|hua|kiye|kiya)(?: hain| hai)?', 'jama (?:hue|hua|kiye)', 'prapt'],
   expense: ['debit (?:hue|hua|kiye|kiya)(?: hain| hai)?', 'kharch', 'bheje gaye'],

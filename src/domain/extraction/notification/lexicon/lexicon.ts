@@ -24,10 +24,22 @@ export interface Lexicon {
   readonly done: readonly string[]
   readonly oneTimePassword: readonly string[]
   readonly declined: readonly string[]
-  /** Not yet paid: due dates, statements, scheduled payments, requests, mandates. */
+  /** Not yet paid: due dates, bills, statements. */
   readonly reminder: readonly string[]
+  /** A payment waiting for the user: approve it in the app, a money or collect request. */
+  readonly pendingApproval: readonly string[]
+  /** A payment set for a later date ("scheduled", "will be debited on"). */
+  readonly scheduled: readonly string[]
+  /** A mandate, standing order, direct debit or autopay being set up: no money moved yet. */
+  readonly mandate: readonly string[]
+  /** A payment completed: it outweighs the words of a schedule or a standing order it came from. */
+  readonly completed: readonly string[]
+  /** Words that say a mandate is being set up ("set up", "eingerichtet", "登録"), not executed. */
+  readonly setUp: readonly string[]
   /** Offers, loans, "you could save". */
   readonly promotion: readonly string[]
+  /** Pay: salary, wages. Money in by transfer with one of these is income, not a transfer. */
+  readonly pay: readonly string[]
   /** Words that introduce a balance ("Avl Bal", "saldo"). */
   readonly balance: readonly string[]
   /** Words that introduce a credit limit, which is neither the amount nor a balance. */

@@ -4,6 +4,8 @@ import type { Lexicon } from './lexicon.js'
 /** Portuguese (Brazil): Pix, TED, boleto, "compra aprovada". */
 export const pt: Lexicon = {
   ...EMPTY,
+  pay: ['sal[áa]rio', 'aposentadoria'],
+  completed: ['foi (?:realizad|efetuad|debitad|enviad|conclu[íi]d)[ao]'],
   language: 'pt',
   refund: ['estorno', 'estornad[ao]', 'reembolso', 'devolu[çc][ãa]o'],
   transferIn: ['ted recebida', 'doc recebido', 'transfer[êe]ncia recebida'],
@@ -52,13 +54,19 @@ export const pt: Lexicon = {
     'vencimento',
     'fatura (?:do cart[ãa]o [^.]{0,20})?(?:est[áa] )?(?:dispon[íi]vel|fechada)',
     'sua fatura',
-    'agendad[ao]',
-    'ser[áa] (?:enviad[ao]|debitad[ao]|cobrad[ao])',
+  ],
+  pendingApproval: [
+    'confirme no app',
+    'pendente de (?:aprova[çc][ãa]o|confirma[çc][ãa]o|autoriza[çc][ãa]o)',
+    'confirme (?:a|o) (?:compra|pagamento)',
+    'aguardando (?:sua )?(?:confirma[çc][ãa]o|aprova[çc][ãa]o)',
     'te cobrou',
     'cobran[çc]a',
     'solicit(?:ou|a[çc][ãa]o)',
-    'd[ée]bito autom[áa]tico',
   ],
+  scheduled: ['agendad[ao]', 'ser[áa] (?:enviad[ao]|debitad[ao]|cobrad[ao])'],
+  mandate: ['d[ée]bito autom[áa]tico', 'pix autom[áa]tico'],
+  setUp: ['autorizad[ao]', 'cadastrad[ao]', 'ativad[ao]'],
   promotion: [
     'ganhe',
     'promo[çc][ãa]o',

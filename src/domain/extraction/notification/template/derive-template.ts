@@ -1,4 +1,5 @@
 import { decimal } from '../../../money.js'
+import { narrowFullWidth } from '../full-width.js'
 import { NUMBER_SOURCE, parseWrittenNumber } from '../written-number.js'
 import type { NotificationMeaning, NotificationTemplate, TemplatePart } from './notification-template.js'
 
@@ -38,7 +39,8 @@ export function deriveTemplate(
   sender: string,
   meaning: NotificationMeaning,
 ): NotificationTemplate | undefined {
-  const text = rawText.replace(/\s+/g, ' ').trim()
+  // Read as the rules read it: full-width digits in their usual form (the template keeps that form).
+  const text = narrowFullWidth(rawText).replace(/\s+/g, ' ').trim()
   const wanted = decimal(meaning.amount)
   const amount = [...text.matchAll(NUMBER)].find((m) => {
     const value = parseWrittenNumber(m[0])

@@ -1,6 +1,7 @@
 import type { DecimalString } from '../../../money.js'
 import { NUMBER_SOURCE, parseWrittenNumber } from '../written-number.js'
 import type { NotificationTemplate } from './notification-template.js'
+import { narrowFullWidth } from '../full-width.js'
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -45,7 +46,7 @@ export function matchTemplate(
   text: string,
   pattern: RegExp = templatePattern(template),
 ): TemplateReading | undefined {
-  const match = pattern.exec(text.replace(/\s+/g, ' ').trim())
+  const match = pattern.exec(narrowFullWidth(text).replace(/\s+/g, ' ').trim())
   const amount = match?.groups?.amount ? parseWrittenNumber(match.groups.amount) : undefined
   if (!match || amount === undefined) return undefined
   const merchant = match.groups?.name?.trim() || template.merchant

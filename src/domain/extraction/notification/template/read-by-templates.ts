@@ -8,6 +8,7 @@ import { referenceOf } from '../fields/reference.js'
 import { zoneOfCurrency } from '../market.js'
 import { matchTemplate, templatePattern } from './match-template.js'
 import type { NotificationTemplate } from './notification-template.js'
+import { narrowFullWidth } from '../full-width.js'
 
 // Compiled patterns by shape: a template's regular expression is built once per process.
 const PATTERNS = new Map<string, RegExp>()
@@ -36,7 +37,7 @@ export function readByTemplates(
   for (const template of templates) {
     const reading = matchTemplate(template, input.text, patternOf(template))
     if (!reading) continue
-    const text = input.text.replace(/\s+/g, ' ').trim()
+    const text = narrowFullWidth(input.text).replace(/\s+/g, ' ').trim()
     const balance = findMoneyMentions(text).find(
       (m) => m.amount !== reading.amount && roleOf(text, m) === 'balance',
     )
