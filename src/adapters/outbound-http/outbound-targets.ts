@@ -49,12 +49,13 @@ export async function checkedAddress(
   const bare = hostname.replace(/^\[(.*)\]$/, '$1')
   const pass = isAllowedHost(allowed, hostname, port)
   if (isIP(bare)) {
-    if (!pass && isSpecialPurposeAddress(bare)) throw refused(hostname)
+    if (!pass && isSpecialPurposeAddress(bare)) throw refused(`${hostname} is not a public internet address`)
     return bare
   }
   const addresses = await lookup(bare, { all: true, verbatim: true })
   if (addresses.length === 0) throw new TypeError(`${bare} has no address`)
-  if (!pass && addresses.some((a) => isSpecialPurposeAddress(a.address))) throw refused(hostname)
+  if (!pass && addresses.some((a) => isSpecialPurposeAddress(a.address)))
+    throw refused(`${hostname} resolves to an address that is not public`)
   return addresses[0]!.address
 }
 
@@ -64,9 +65,5 @@ function canonicalHost(hostname: string): string {
   return isIP(lower) === 6 ? `[${lower}]` : lower
 }
 
-const refused = (hostname: string) =>
-  new OutboundRefusedError(
-    'address',
-    `${hostname} is not a public internet address (loopback, private, link-local or reserved); ` +
-      'this service does not call it',
-  )
+const refused = (what: string) =>
+  new OutboundRefusedError('address', `${what} (loopback, private, link-local or reserved)`)
