@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { asValue } from 'awilix'
 import { expect } from 'chai'
+import { FakeJobQueue } from '../fakes/fake-job-queue.js'
 import { CountingListener } from '../support/counting-listener.js'
 import { FakeSimplefinBridge, type BridgeAccount } from '../support/fake-simplefin-bridge.js'
 import { jsonInit, startTestApp, type TestApp } from '../support/test-app.js'
@@ -97,13 +99,47 @@ describe('POST /connections as a hostile user (no allow-list: production)', () =
 describe('POST /connections against a hostile bridge the operator allowed', () => {
   let app: TestApp
   let bridge: FakeSimplefinBridge
+  let listener: CountingListener
+  const jobs = new FakeJobQueue<{ syncIds: string[] }>()
   before(async () => {
     bridge = await FakeSimplefinBridge.start()
-    app = await startTestApp({ env: { ...base, OUTBOUND_ALLOWED_HOSTS: '127.0.0.1' } })
+    listener = await CountingListener.start()
+    // The bridge's own host and port only: another port on the same host is not allowed.
+    app = await startTestApp({
+      env: { ...base, OUTBOUND_ALLOWED_HOSTS: new URL(bridge.url).host },
+      register: (container) => container.register({ jobQueue: asValue(jobs) }),
+    })
   })
   after(async () => {
     await app.close()
     await bridge.close()
+    await listener.close()
+  })
+
+  it('never calls an access URL the bridge points elsewhere on loopback: the connection needs attention', async () => {
+    const { token: setup, user } = bridge.newSetupToken([account('Checking')])
+    const elsewhere = new URL(bridge.accessUrlOf(user))
+    elsewhere.port = String(listener.port)
+    bridge.answerNext((res) => res.writeHead(200).end(elsewhere.toString()))
+    const owner = newUser()
+    const res = await connect(app, owner, setup)
+    expect(res.status).to.equal(201)
+    expect(res.body).to.include({ status: 'needs_attention' })
+    expect(res.body.last_error).to.match(/address this service does not call/)
+    expect(JSON.stringify(res.body)).not.to.include(user.password)
+    const sync = await app.fetch(
+      `/connections/${res.body.id as string}/sync`,
+      jsonInit('POST', undefined, owner.auth),
+    )
+    expect(sync.status).to.equal(202)
+    const runSync = app.container.resolve('runSync')
+    for (const job of jobs.jobs.splice(0)) for (const id of job.data.syncIds) await runSync.execute(id)
+    const after = await app.fetch(
+      `/connections/${res.body.id as string}`,
+      jsonInit('GET', undefined, owner.auth),
+    )
+    expect(((await after.json()) as { status: string }).status).to.equal('needs_attention')
+    expect(listener.accepted).to.equal(0)
   })
 
   it('stores an account name with NUL and control characters as plain text (no 500)', async () => {
