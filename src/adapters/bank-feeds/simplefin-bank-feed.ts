@@ -55,9 +55,8 @@ export class SimplefinBankFeed implements BankFeed {
   async claim(setupToken: string): Promise<string> {
     const claimUrl = this.#claimUrlOf(setupToken)
     // A caller per call: a 429 for one user's token must not block the bridge for everyone.
-    const outcome = await this.#caller().call(async (signal) => {
+    const outcome = await this.#call(async (signal) => {
       const response = await this.#send(claimUrl, 'POST', {}, signal, MAX_CLAIM_ANSWER_BYTES)
-      if ('refused' in response) return response
       if (response.status === 403) return { rejected: true as const }
       if (response.status < 200 || response.status >= 300)
         throw new UpstreamHttpError(response.status, waitOf(response.headers), '')
@@ -94,9 +93,8 @@ export class SimplefinBankFeed implements BankFeed {
     url.searchParams.set('end-date', String(Math.floor(window.to.getTime() / 1000)))
     url.searchParams.set('pending', '1')
     const headers = { authorization, accept: 'application/json' }
-    const answer = await this.#caller().call(async (signal) => {
+    const answer = await this.#call(async (signal) => {
       const response = await this.#send(url, 'GET', headers, signal, this.#settings.maxAnswerBytes)
-      if ('refused' in response) return response
       if (response.status === 403 || response.status === 402) return { denied: response.status }
       if (response.status < 200 || response.status >= 300)
         throw new UpstreamHttpError(response.status, waitOf(response.headers), '')
@@ -123,31 +121,36 @@ export class SimplefinBankFeed implements BankFeed {
   }
 
   /**
-   * One call through the outbound adapter. A target it refuses for its address is an answer of
-   * its own (the caller says so to the user, and never retries it); other refusals (a redirect, an
-   * answer over the cap) fail the call with the adapter's reason.
+   * One logical call, retries included. A target the outbound adapter refuses for its address
+   * comes back as `refused` with the adapter's reason (the caller tells the user; it was counted
+   * as an error and never retried); any other failure is thrown as the UpstreamCaller throws it.
    */
-  async #send(
+  async #call<T>(attempt: (signal: AbortSignal) => Promise<T>): Promise<T | { refused: string }> {
+    try {
+      return await this.#caller().call(attempt)
+    } catch (error) {
+      const cause = error instanceof UpstreamUnavailableError ? error.cause : undefined
+      if (cause instanceof OutboundRefusedError && cause.refusal === 'address')
+        return { refused: cause.message }
+      throw error
+    }
+  }
+
+  #send(
     url: URL,
     method: 'GET' | 'POST',
     headers: Record<string, string>,
     signal: AbortSignal,
     maxBytes: number,
-  ): Promise<OutboundAnswer | { refused: string }> {
-    try {
-      return await this.#settings.http.request({
-        method,
-        url,
-        headers,
-        ...(method === 'POST' ? { body: '' } : {}),
-        signal,
-        maxBytes,
-      })
-    } catch (error) {
-      if (error instanceof OutboundRefusedError && error.refusal === 'address')
-        return { refused: error.message }
-      throw error
-    }
+  ): Promise<OutboundAnswer> {
+    return this.#settings.http.request({
+      method,
+      url,
+      headers,
+      ...(method === 'POST' ? { body: '' } : {}),
+      signal,
+      maxBytes,
+    })
   }
 
   #caller(): UpstreamCaller {
