@@ -114,6 +114,8 @@ describe('scale-out: limits shared by 3 instances through Redis', () => {
           DATA_ENCRYPTION_KEY: 'a'.repeat(64),
           BANK_SYNC_ALLOW_HTTP: 'true',
           BANK_CONNECTS_PER_HOUR: '4',
+          // What is tested is the sharing: a loaded machine must not turn a slow Redis into a local window.
+          REDIS_COMMAND_TIMEOUT_MS: '3000',
         },
       })
     })
