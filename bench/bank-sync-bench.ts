@@ -59,6 +59,7 @@ try {
         JWT_SECRET: TEST_JWT_SECRET,
         DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         BANK_SYNC_ALLOW_HTTP: 'true',
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
         LOG_LEVEL: 'warn',
         SCHEDULER_ENABLED: 'true',
         BANK_SYNC_CRON: '* * * * *',

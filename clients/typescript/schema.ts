@@ -934,7 +934,7 @@ export interface paths {
     put?: never
     /**
      * Connect a bank with a SimpleFIN setup token
-     * @description Claims the token (it works once), reads the accounts it reaches and stores the access sealed. Nothing is imported until a bank account is linked (PUT /connections/{id}/accounts/{external_id}). A refused token is 422 setup_token_rejected: it may have been claimed by someone else and should be disabled at the bridge.
+     * @description Claims the token (it works once), reads the accounts it reaches and stores the access sealed. Nothing is imported until a bank account is linked (PUT /connections/{id}/accounts/{external_id}). A refused token is 422 setup_token_rejected: it may have been claimed by someone else and should be disabled at the bridge. A token whose claim URL is not a public internet address (loopback, private, link-local) is 422 validation_failed, and nothing is called. Each user has a number of attempts an hour (BANK_CONNECTS_PER_HOUR), failed ones included.
      */
     post: operations['createConnection']
     delete?: never
@@ -7954,6 +7954,16 @@ export interface operations {
       /** @description invalid fields: one entry per field, with its JSON Pointer */
       422: {
         headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
+      /** @description rate_limited: too many connection attempts this hour; see Retry-After */
+      429: {
+        headers: {
+          'Retry-After'?: string
           [name: string]: unknown
         }
         content: {

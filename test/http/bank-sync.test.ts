@@ -86,6 +86,8 @@ describe('bank sync over a fake SimpleFIN Bridge', () => {
       env: {
         DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         BANK_SYNC_ALLOW_HTTP: 'true',
+        // The fake bridge listens on loopback, which only the operator's allow-list reaches.
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
         BANK_SYNC_RETRIES: '0',
         LOG_LEVEL: 'debug',
       },

@@ -40,4 +40,22 @@ describe('bank sync settings', () => {
       problems({ DATA_ENCRYPTION_PREVIOUS_KEYS: `${randomBytes(32).toString('hex')},nope` }).join(),
     ).to.match(/key 2 is not 32 bytes/)
   })
+
+  it('reads the outbound allow-list and the answer cap, and names a bad entry', () => {
+    const config = loadConfig({
+      ...base,
+      OUTBOUND_ALLOWED_HOSTS: 'bridge.internal, 127.0.0.1:8443',
+      BANK_SYNC_MAX_ANSWER_BYTES: '1048576',
+    })
+    expect(config.outboundHttp.allowedHosts).to.deep.equal([
+      { host: 'bridge.internal', port: undefined },
+      { host: '127.0.0.1', port: 8443 },
+    ])
+    expect(config.bankSync.maxAnswerBytes).to.equal(1048576)
+    expect(loadConfig(base).outboundHttp.allowedHosts).to.deep.equal([])
+    expect(loadConfig(base).bankSync).to.include({ maxAnswerBytes: 20 * 1024 * 1024, connectsPerHour: 10 })
+    expect(problems({ OUTBOUND_ALLOWED_HOSTS: 'ok.example, https://x/path' }).join()).to.match(
+      /OUTBOUND_ALLOWED_HOSTS must be host or host:port entries .*"https:\/\/x\/path"/,
+    )
+  })
 })

@@ -90,4 +90,46 @@ describe('scale-out: limits shared by 3 instances through Redis', () => {
       expect(fakes.coingecko.server.requests.length).to.equal(calls)
     })
   })
+
+  describe('the per-user limit on bank connection attempts', () => {
+    let instances: Instances
+    const attempt = (i: number, auth: Record<string, string>) =>
+      instances.at(i).fetch(
+        '/connections',
+        jsonInit(
+          'POST',
+          // A claim URL on loopback: refused (422) without a call, yet counted as an attempt.
+          {
+            provider: 'simplefin',
+            setup_token: Buffer.from('http://127.0.0.1:9/claim/x').toString('base64'),
+          },
+          auth,
+        ),
+      )
+
+    before(async function () {
+      await skipWithoutRedis(this)
+      instances = await startInstances(3, {
+        env: {
+          DATA_ENCRYPTION_KEY: 'a'.repeat(64),
+          BANK_SYNC_ALLOW_HTTP: 'true',
+          BANK_CONNECTS_PER_HOUR: '4',
+          // What is tested is the sharing: a loaded machine must not turn a slow Redis into a local window.
+          REDIS_COMMAND_TIMEOUT_MS: '3000',
+        },
+      })
+    })
+    after(() => instances?.close())
+
+    it('4 attempts spread over 3 instances are answered; the 5th is 429 on every instance', async () => {
+      const user = newUser()
+      for (let i = 0; i < 4; i++)
+        expect((await attempt(i, user.auth)).status, `attempt ${i + 1}`).to.equal(422)
+      for (let i = 0; i < 3; i++) {
+        const refused = await attempt(i, user.auth)
+        expect(refused.status, `instance ${i}`).to.equal(429)
+        expect(Number(refused.headers.get('retry-after'))).to.be.within(3500, 3600)
+      }
+    })
+  })
 })

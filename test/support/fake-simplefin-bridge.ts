@@ -36,6 +36,9 @@ export interface BridgeUser {
   state: 'ok' | 'revoked' | 'payment_required'
 }
 
+/** An answer of the test's own for the next request (a redirect, an oversized or hostile body). */
+export type BridgeAnswer = (res: ServerResponse, req: IncomingMessage) => void
+
 export interface BridgeRequest {
   readonly method: string
   readonly path: string
@@ -49,7 +52,8 @@ export interface BridgeRequest {
  * (a second claim is 403); GET /simplefin/accounts checks HTTP Basic credentials (403 when wrong
  * or revoked, 402 when the subscription lapsed), honours start-date (inclusive) and end-date
  * (exclusive) on `posted` and pending=1 (pending transactions only when asked), and puts the
- * user's messages in `errors`. `failNext` injects 429/5xx answers.
+ * user's messages in `errors`. `failNext` injects 429/5xx answers, `answerNext` any answer of the
+ * test's own (a hostile bridge); `connections` counts the TCP connections it accepted.
  */
 export class FakeSimplefinBridge {
   readonly requests: BridgeRequest[] = []
@@ -57,6 +61,8 @@ export class FakeSimplefinBridge {
   readonly #unclaimed = new Map<string, BridgeUser>()
   readonly #users = new Map<string, BridgeUser>()
   #failures: { status: number; retryAfter?: string }[] = []
+  #answers: BridgeAnswer[] = []
+  #connections = 0
 
   private constructor(server: Server) {
     this.#server = server
@@ -66,6 +72,7 @@ export class FakeSimplefinBridge {
     const holder: { bridge?: FakeSimplefinBridge } = {}
     const server = createServer((req, res) => holder.bridge!.#handle(req, res))
     holder.bridge = new FakeSimplefinBridge(server)
+    server.on('connection', () => holder.bridge!.#connections++)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     return holder.bridge
   }
@@ -93,6 +100,24 @@ export class FakeSimplefinBridge {
     this.#failures.push(...failures)
   }
 
+  /** The next answers (of any request) are written by these functions, in order. */
+  answerNext(...answers: BridgeAnswer[]): void {
+    this.#answers.push(...answers)
+  }
+
+  /** TCP connections accepted since the start. */
+  get connections(): number {
+    return this.#connections
+  }
+
+  /** The access URL a claim of this user answers (to build hostile variants of it). */
+  accessUrlOf(user: BridgeUser): string {
+    const access = new URL(`${this.url}/simplefin`)
+    access.username = user.username
+    access.password = user.password
+    return access.toString()
+  }
+
   accountCalls(): BridgeRequest[] {
     return this.requests.filter((r) => r.path.endsWith('/accounts'))
   }
@@ -111,6 +136,8 @@ export class FakeSimplefinBridge {
       authorization: req.headers.authorization,
     })
     req.resume()
+    const answer = this.#answers.shift()
+    if (answer) return answer(res, req)
     const failure = this.#failures.shift()
     if (failure) {
       res.writeHead(failure.status, failure.retryAfter ? { 'retry-after': failure.retryAfter } : {})
@@ -132,10 +159,7 @@ export class FakeSimplefinBridge {
     }
     this.#unclaimed.delete(code)
     this.#users.set(user.username, user)
-    const access = new URL(`${this.url}/simplefin`)
-    access.username = user.username
-    access.password = user.password
-    res.writeHead(200, { 'content-type': 'text/plain' }).end(access.toString())
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(this.accessUrlOf(user))
   }
 
   #accounts(req: IncomingMessage, query: URLSearchParams, res: ServerResponse): void {

@@ -1,3 +1,5 @@
+import { bridgeText } from './bridge-text.js'
+
 /** The longest bank message kept; the rest is cut with an ellipsis. */
 export const MAX_BANK_MESSAGE_LENGTH = 300
 
@@ -15,12 +17,6 @@ export function sanitiseBankMessage(raw: unknown): string | null {
         ? ((raw as { message?: unknown; msg?: unknown }).message ?? (raw as { msg?: unknown }).msg)
         : undefined
   if (typeof text !== 'string') return null
-  const plain = text
-    .replace(/<[^>]{0,200}>/g, ' ')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (!plain) return null
-  return plain.length > MAX_BANK_MESSAGE_LENGTH ? `${plain.slice(0, MAX_BANK_MESSAGE_LENGTH - 1)}…` : plain
+  const plain = bridgeText(text.replace(/<[^>]{0,200}>/g, ' '), MAX_BANK_MESSAGE_LENGTH)
+  return plain || null
 }

@@ -1,5 +1,6 @@
 import type { Metrics } from '../../application/ports/metrics.js'
 import { UpstreamTimeoutError, UpstreamUnavailableError } from '../../domain/errors.js'
+import { OutboundRefusedError } from '../outbound-http/outbound-refused.js'
 import { InProcessBackoffGate, type BackoffGate } from './backoff-gate.js'
 
 /** A non-2xx answer from a provider, as the adapters see it before it becomes a domain error. */
@@ -103,6 +104,8 @@ function isTransient(error: unknown): boolean {
 
 function describe(error: unknown): string {
   if (error instanceof UpstreamHttpError) return `HTTP ${error.status}`
+  // Its message says why (a redirect, an answer too large) and names no secret.
+  if (error instanceof OutboundRefusedError) return error.message
   if (error instanceof TypeError) return 'unreachable'
   return 'unexpected answer'
 }

@@ -9,11 +9,13 @@ export class SetupTokenRejectedError extends DomainError {
 }
 
 /** Why a bank feed stopped answering for a connection; the connection needs the user's attention. */
-export type BankAccessProblem = 'revoked' | 'payment_required'
+export type BankAccessProblem = 'revoked' | 'payment_required' | 'unusable_access'
 
 /**
  * The bank feed refused the stored access: revoked or wrong credentials (403), or the user's
- * subscription to the bridge lapsed (402). Retrying does not help until the user acts.
+ * subscription to the bridge lapsed (402); or the access itself cannot be used (a malformed access
+ * URL, or one naming an address this service does not call). Retrying does not help until the
+ * user acts.
  */
 export class BankAccessError extends Error {
   constructor(

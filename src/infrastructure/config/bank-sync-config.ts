@@ -11,6 +11,10 @@ export interface BankSyncConfig {
   readonly allowHttp: boolean
   readonly timeoutMs: number
   readonly retries: number
+  /** The largest `/accounts` answer read, in bytes (BANK_SYNC_MAX_ANSWER_BYTES). */
+  readonly maxAnswerBytes: number
+  /** Connection attempts (POST /connections) per user per rolling hour (BANK_CONNECTS_PER_HOUR). */
+  readonly connectsPerHour: number
 }
 
 /** A 32-byte key written as 64 hex digits or as base64 (44 characters). */
@@ -58,5 +62,10 @@ export function readBankSyncConfig(read: EnvReader, production: boolean): BankSy
     allowHttp,
     timeoutMs: read.int('BANK_SYNC_TIMEOUT_MS', 30_000, { min: 1000, max: 300_000 }),
     retries: read.int('BANK_SYNC_RETRIES', 2, { min: 0, max: 5 }),
+    maxAnswerBytes: read.int('BANK_SYNC_MAX_ANSWER_BYTES', 20 * 1024 * 1024, {
+      min: 64 * 1024,
+      max: 256 * 1024 * 1024,
+    }),
+    connectsPerHour: read.int('BANK_CONNECTS_PER_HOUR', 10, { min: 1, max: 10_000 }),
   }
 }

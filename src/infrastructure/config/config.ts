@@ -3,6 +3,7 @@ import { readBankSyncConfig, type BankSyncConfig } from './bank-sync-config.js'
 import { ConfigError, EnvReader } from './env-reader.js'
 import { unverifiedJwtRole } from './jwt-role.js'
 import { readLlmSettings, type LlmSettings } from './llm-settings.js'
+import { readOutboundHttpConfig, type OutboundHttpConfig } from './outbound-http-config.js'
 import { readRedisSettings, type RedisSettings } from './redis-settings.js'
 
 export type NodeEnv = 'production' | 'development' | 'test'
@@ -94,6 +95,8 @@ export interface Config {
   }
   /** Bank connections (docs/bank-sync.md): on with DATA_ENCRYPTION_KEY. */
   readonly bankSync: BankSyncConfig
+  /** Calls to URLs users choose (bank bridges): the hosts allowed whatever their address. */
+  readonly outboundHttp: OutboundHttpConfig
   /** Notification parsing: rules verdicts at least this sure skip the model. */
   readonly extraction: {
     readonly rulesMinConfidence: number
@@ -209,6 +212,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
       credentialsPath: read.optional('GOOGLE_APPLICATION_CREDENTIALS'),
     },
     bankSync: readBankSyncConfig(read, production),
+    outboundHttp: readOutboundHttpConfig(read),
     extraction: {
       rulesMinConfidence: read.number('NOTIFICATION_RULES_MIN_CONFIDENCE', 0.75, { max: 1 }),
       maxNotificationChars: read.int('NOTIFICATION_MAX_CHARS', 4000, { min: 100, max: 4000 }),

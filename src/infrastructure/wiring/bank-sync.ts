@@ -9,6 +9,7 @@ import type { JobQueue } from '../../application/ports/job-queue.js'
 import type { AccountRepository } from '../../application/ports/ledger-repositories.js'
 import type { NotificationRepository } from '../../application/ports/notification-repository.js'
 import type { PushSender } from '../../application/ports/push-sender.js'
+import type { RequestWindow } from '../../application/ports/request-window.js'
 import type { SecretBox } from '../../application/ports/secret-box.js'
 import type { SpendingListener } from '../../application/ports/spending-listener.js'
 import type { BankSyncSettings } from '../../application/use-cases/bank-sync/bank-sync-deps.js'
@@ -44,7 +45,10 @@ export interface BankSyncCradle extends BankSyncHttpCradle {
   bankSyncJobs: readonly JobDefinition[]
 }
 
-interface BankSyncNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 'log' | 'metrics'> {
+interface BankSyncNeeds extends Pick<
+  FoundationCradle,
+  'db' | 'clock' | 'ids' | 'log' | 'metrics' | 'outboundHttp'
+> {
   accounts: AccountRepository
   jobQueue: JobQueue
   notifications: NotificationRepository
@@ -53,6 +57,8 @@ interface BankSyncNeeds extends Pick<FoundationCradle, 'db' | 'clock' | 'ids' | 
   transactionCategorizer: TransactionCategorizer
   /** The budgets area's: synced transactions make budgets check their alerts. */
   spendingListener: SpendingListener
+  /** Connection attempts per user (the shared-state area's: every instance's with Redis). */
+  requestWindow: RequestWindow
 }
 
 type Reads = BankSyncCradle & BankSyncNeeds
@@ -80,6 +86,8 @@ export const bankSyncArea = defineArea<BankSyncCradle, BankSyncNeeds>('bank sync
           timeoutMs: settings.timeoutMs,
           retries: settings.retries,
           allowHttp: settings.allowHttp,
+          maxAnswerBytes: settings.maxAnswerBytes,
+          http: c.outboundHttp,
           metrics: c.metrics,
         }),
     ).singleton(),
@@ -90,7 +98,11 @@ export const bankSyncArea = defineArea<BankSyncCradle, BankSyncNeeds>('bank sync
         ? new AesGcmSecretBox(settings.encryptionKey, settings.previousKeys)
         : noSecretBox,
     ),
-    bankSyncSettings: asValue({ enabled: settings.enabled, intervalHours: settings.intervalHours }),
+    bankSyncSettings: asValue({
+      enabled: settings.enabled,
+      intervalHours: settings.intervalHours,
+      connectsPerHour: settings.connectsPerHour,
+    }),
     syncJitter: asValue(Math.random),
     connectBank: singleton(ConnectBank),
     readConnections: singleton(ReadConnections),

@@ -9,12 +9,13 @@ import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import { systemClock } from '../../adapters/clock/system-clock.js'
 import { randomIdGenerator } from '../../adapters/ids/random-id-generator.js'
 import { PrometheusMetrics } from '../../adapters/metrics/prometheus-metrics.js'
+import { OutboundHttp } from '../../adapters/outbound-http/outbound-http.js'
 import { transactionScope } from '../../adapters/postgres/kysely-unit-of-work.js'
 import type { Database } from '../../adapters/postgres/schema.js'
 import { Lifecycle, type LongLived } from '../lifecycle.js'
 import { defineArea } from './area.js'
 
-/** What every area may read: logging, time, ids, the database, metrics, the lifecycle. (Settings reach an area as `boot.config`.) */
+/** What every area may read: logging, time, ids, the database, metrics, the lifecycle, calls to user-chosen URLs. (Settings reach an area as `boot.config`.) */
 export interface FoundationCradle {
   log: Log
   clock: Clock
@@ -26,6 +27,8 @@ export interface FoundationCradle {
   metrics: PrometheusMetrics
   lifecycle: Lifecycle
   shutdownState: ShutdownState
+  /** The one client for URLs users choose (bank bridges): public addresses only (docs/operations.md "Security"). */
+  outboundHttp: OutboundHttp
 }
 
 interface FoundationNeeds {
@@ -65,6 +68,7 @@ export const foundationArea = defineArea<FoundationCradle, FoundationNeeds>(
       ).singleton(),
       // The lifecycle says when this instance stops; /ready reads it.
       shutdownState: aliasTo('lifecycle' satisfies keyof FoundationCradle),
+      outboundHttp: asValue(new OutboundHttp({ allowedHosts: config.outboundHttp.allowedHosts })),
     }
   },
 )

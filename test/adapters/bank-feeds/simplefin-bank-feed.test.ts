@@ -1,5 +1,6 @@
 import { expect } from 'chai'
 import { SimplefinBankFeed } from '../../../src/adapters/bank-feeds/simplefin-bank-feed.js'
+import { OutboundHttp } from '../../../src/adapters/outbound-http/outbound-http.js'
 import { BankAccessError, SetupTokenRejectedError } from '../../../src/domain/bank-sync/bank-feed-errors.js'
 import { UpstreamUnavailableError, ValidationError } from '../../../src/domain/errors.js'
 import { expectRejection } from '../../support/expect-rejection.js'
@@ -37,12 +38,16 @@ function checking(): BridgeAccount {
   }
 }
 
+/** The fake bridge listens on loopback: the operator's allow-list lets these calls reach it. */
+const loopbackAllowed = new OutboundHttp({ allowedHosts: [{ host: '127.0.0.1', port: undefined }] })
+const settings = { maxAnswerBytes: 1024 * 1024, http: loopbackAllowed }
+
 describe('SimpleFIN bank feed against a fake bridge speaking the protocol', () => {
   let bridge: FakeSimplefinBridge
   let feed: SimplefinBankFeed
   before(async () => {
     bridge = await FakeSimplefinBridge.start()
-    feed = new SimplefinBankFeed({ timeoutMs: 2000, retries: 1, allowHttp: true })
+    feed = new SimplefinBankFeed({ timeoutMs: 2000, retries: 1, allowHttp: true, ...settings })
   })
   after(() => bridge.close())
 
@@ -75,7 +80,7 @@ describe('SimpleFIN bank feed against a fake bridge speaking the protocol', () =
   })
 
   it('refuses http:// unless allowed (HTTPS only, as the protocol requires)', async () => {
-    const strict = new SimplefinBankFeed({ timeoutMs: 2000, retries: 0, allowHttp: false })
+    const strict = new SimplefinBankFeed({ timeoutMs: 2000, retries: 0, allowHttp: false, ...settings })
     const { token } = bridge.newSetupToken()
     await expectRejection(strict.claim(token), ValidationError)
   })

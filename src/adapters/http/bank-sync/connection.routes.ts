@@ -22,10 +22,16 @@ export function connectionRoutes(api: ApiRouter, deps: BankSyncHttpCradle): void
       description:
         'Claims the token (it works once), reads the accounts it reaches and stores the access sealed. ' +
         'Nothing is imported until a bank account is linked (PUT /connections/{id}/accounts/{external_id}). ' +
-        'A refused token is 422 setup_token_rejected: it may have been claimed by someone else and should be disabled at the bridge.',
+        'A refused token is 422 setup_token_rejected: it may have been claimed by someone else and should be disabled at the bridge. ' +
+        'A token whose claim URL is not a public internet address (loopback, private, link-local) is 422 validation_failed, and nothing is called. ' +
+        'Each user has a number of attempts an hour (BANK_CONNECTS_PER_HOUR), failed ones included.',
       body: connectionIn,
       responses: {
         201: { description: 'the connection', schema: connectionOut, headers: ['Location'] },
+        429: {
+          description: 'rate_limited: too many connection attempts this hour; see Retry-After',
+          headers: ['Retry-After'],
+        },
         503: { description: 'upstream_unavailable (the bridge did not answer), or bank_sync_not_configured' },
       },
     },

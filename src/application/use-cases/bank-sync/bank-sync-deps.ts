@@ -7,6 +7,7 @@ import type { IdGenerator } from '../../ports/id-generator.js'
 import type { JobQueue } from '../../ports/job-queue.js'
 import type { AccountRepository } from '../../ports/ledger-repositories.js'
 import type { Log } from '../../ports/log.js'
+import type { RequestWindow } from '../../ports/request-window.js'
 import type { SecretBox } from '../../ports/secret-box.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 import type { SpendingListener } from '../../ports/spending-listener.js'
@@ -16,6 +17,11 @@ export interface BankSyncSettings {
   readonly enabled: boolean
   /** Hours between scheduled syncs of a connection (SYNC_INTERVAL_HOURS). */
   readonly intervalHours: number
+  /**
+   * Connection attempts (POST /connections, each a call to a URL the user chose) per user per
+   * rolling hour (BANK_CONNECTS_PER_HOUR); beyond it 429 rate_limited.
+   */
+  readonly connectsPerHour: number
 }
 
 /** Everything the bank-sync use cases need; each takes the part it uses. */
@@ -37,6 +43,8 @@ export interface BankSyncDeps {
   readonly syncJitter: () => number
   /** Told the months of the transactions a sync wrote (budgets: alerts). */
   readonly spendingListener?: SpendingListener
+  /** Counts each user's connection attempts (this process's, or every instance's with Redis). */
+  readonly requestWindow: RequestWindow
 }
 
 /** The Agenda job that runs a page of syncs (BankSyncJobData). */
