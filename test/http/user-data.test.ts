@@ -96,6 +96,12 @@ describe('GET /me/export and DELETE /me', () => {
     const res = await app.fetch('/me', jsonInit('DELETE', undefined, alice.auth))
     expect(res.status).to.equal(204)
 
+    // Nothing holds the id once it answered, the user's own row included.
+    const userRows = await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${alice.id}`.execute(
+      db,
+    )
+    expect(userRows.rows[0]!.n, 'users').to.equal('0')
+
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'user_id'`.execute(
       db,
@@ -127,12 +133,28 @@ describe('GET /me/export and DELETE /me', () => {
     const again = await createAccount(app, alice.auth)
     expect(again.id).to.be.a('string')
 
-    // Bob is untouched (his page job lost only Alice).
+    // Bob is untouched (his page job lost only Alice); his row is still there.
     const bobAfter = (await (
       await app.fetch('/me/export', jsonInit('GET', undefined, bob.auth))
     ).json()) as Export
     const { scheduled_jobs: _a, ...bobRecordsBefore } = bobBefore.records
     const { scheduled_jobs: _b, ...bobRecordsAfter } = bobAfter.records
     expect(bobRecordsAfter).to.deep.equal(bobRecordsBefore)
+  })
+
+  it("after DELETE /me the cached user row is forgotten too: the advisor's read makes the row again", async () => {
+    const alice = newUser()
+    await createAccount(app, alice.auth)
+    const recentUsers = app.container.resolve('recentUsers')
+    await recentUsers.recent(alice.id)
+    expect((await app.fetch('/me', jsonInit('DELETE', undefined, alice.auth))).status).to.equal(204)
+    const db = app.container.resolve('db')
+    const count = async () =>
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${alice.id}`.execute(db)).rows[0]!
+        .n
+    expect(await count()).to.equal('0')
+    // A row served from the cache would leave the table without one (the usage it records would fail).
+    await recentUsers.recent(alice.id)
+    expect(await count()).to.equal('1')
   })
 })
