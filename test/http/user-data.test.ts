@@ -80,6 +80,38 @@ describe('GET /me/export and DELETE /me', () => {
     expect(JSON.stringify(body)).to.not.contain(bob.id)
   })
 
+  it('exports a bank connection and its accounts without the sealed credential', async () => {
+    const alice = newUser()
+    await createAccount(app, alice.auth)
+    const db = app.container.resolve('db')
+    const connectionId = '5b0d8f9e-6a43-4c11-9a55-0c1d2e3f4a5b'
+    const sealed = 'v1.k1.iv.tag.SEALED-CREDENTIAL-TEXT'
+    await sql`INSERT INTO bank_connections (id, user_id, provider, access_sealed, status, institutions, next_sync_at, created_at, updated_at)
+      VALUES (${connectionId}, ${alice.id}, 'simplefin', ${sealed}, 'active', '[]'::jsonb, now(), now(), now())`.execute(
+      db,
+    )
+    await sql`INSERT INTO bank_connection_accounts (connection_id, user_id, external_id, name, currency, balance, balance_date, institution)
+      VALUES (${connectionId}, ${alice.id}, 'ACT-1', 'Everyday Checking', 'USD', '12.00', now(), 'Bank')`.execute(
+      db,
+    )
+    const res = await app.fetch('/me/export', jsonInit('GET', undefined, alice.auth))
+    expect(res.status).to.equal(200)
+    const text = await res.text()
+    const { records } = JSON.parse(text) as Export
+    expect(records.bank_connections).to.have.length(1)
+    expect(records.bank_connections![0]).to.include({
+      id: connectionId,
+      provider: 'simplefin',
+      status: 'active',
+    })
+    expect(records.bank_connections![0]).to.not.have.property('access_sealed')
+    expect(records.bank_connection_accounts![0]).to.include({
+      connection_id: connectionId,
+      name: 'Everyday Checking',
+    })
+    expect(text).to.not.contain('SEALED-CREDENTIAL-TEXT')
+  })
+
   it('erases everything of the caller in every table and the job queue (204); the same token then starts an empty user', async () => {
     const alice = newUser()
     const bob = newUser()
