@@ -54,6 +54,17 @@ export default tseslint.config(
     },
   },
   {
+    // The shared kernel has one calendar: a day's length is domain/calendar.ts's DAY_MS, imported.
+    files: ['src/**/*.ts'],
+    ignores: ['src/domain/calendar.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "VariableDeclarator[id.name='DAY_MS']",
+        message: 'DAY_MS is defined once, in src/domain/calendar.ts: import it from there',
+      }],
+    },
+  },
+  {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unused-expressions': 'off',
