@@ -8,7 +8,7 @@ const FRAMEWORKS = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'embedding/**', 'coverage/**', '.data/**', 'test/.generated/**', 'eslint.config.js'] },
+  { ignores: ['node_modules/**', 'embedding/**', 'coverage/**', '.data/**', 'test/.generated/**', 'clients/typescript/dist/**', 'eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
