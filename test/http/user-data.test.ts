@@ -174,6 +174,22 @@ describe('GET /me/export and DELETE /me', () => {
     expect(bobRecordsAfter).to.deep.equal(bobRecordsBefore)
   })
 
+  it('a user row gone while this instance kept the token (an erasure it did not hear of): the write is 401, the next request starts an empty user', async () => {
+    const alice = newUser()
+    await createAccount(app, alice.auth)
+    const db = app.container.resolve('db')
+    // As another instance's erasure leaves it when no message reaches this one.
+    await sql`DELETE FROM users WHERE id = ${alice.id}`.execute(db)
+    const body = { name: 'Again', type: 'checking', currency: 'USD', balance: '1.00' }
+    const refused = await app.fetch('/accounts/', jsonInit('POST', body, alice.auth))
+    expect(refused.status).to.equal(401)
+    expect(await refused.json()).to.include({ code: 'unauthorized' })
+    const again = await app.fetch('/accounts/', jsonInit('POST', body, alice.auth))
+    expect(again.status).to.equal(201)
+    const rows = await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${alice.id}`.execute(db)
+    expect(rows.rows[0]!.n).to.equal('1')
+  })
+
   it("after DELETE /me the cached user row is forgotten too: the advisor's read makes the row again", async () => {
     const alice = newUser()
     await createAccount(app, alice.auth)

@@ -33,13 +33,12 @@ export function buildHttpApp(container: AwilixContainer<HttpAppCradle>, config: 
     for (const user of made) llmUsage.startsWithoutUsage(user.id)
   })
   const log = container.resolve('log')
-  const tokens = new TokenCache(config.auth.tokenCacheTtlSeconds, config.auth.tokenCacheMaxEntries)
-  container.resolve('userCaches').onErased((userId) => tokens.forgetSubject(userId))
   const authenticator = new UserAuthenticator(
     new JwtVerifier(config.auth, { checkAudience: true }),
-    tokens,
+    new TokenCache(config.auth.tokenCacheTtlSeconds, config.auth.tokenCacheMaxEntries),
     (userId) => userRows.ensure(userId),
   )
+  container.resolve('userCaches').onErased((userId) => authenticator.forget(userId))
   return createHttpApp(container.cradle, {
     version: config.version,
     allowedOrigins: config.allowedOrigins,
