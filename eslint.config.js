@@ -8,7 +8,7 @@ const FRAMEWORKS = [
 ]
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'embedding/**', 'coverage/**', '.data/**', 'test/.generated/**', 'eslint.config.js', '.dependency-cruiser.cjs'] },
+  { ignores: ['node_modules/**', 'embedding/**', 'coverage/**', '.data/**', 'test/.generated/**', 'clients/typescript/dist/**', 'eslint.config.js', '.dependency-cruiser.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -51,6 +51,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/infrastructure/**'], message: 'adapters never import infrastructure/' },
       ] }],
+    },
+  },
+  {
+    // The shared kernel has one calendar: a day's length is domain/calendar.ts's DAY_MS, imported.
+    files: ['src/**/*.ts'],
+    ignores: ['src/domain/calendar.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "VariableDeclarator[id.name='DAY_MS']",
+        message: 'DAY_MS is defined once, in src/domain/calendar.ts: import it from there',
+      }],
     },
   },
   {

@@ -2,6 +2,9 @@
  * Writes the typed client's inputs from the service's own route definitions:
  *   clients/typescript/openapi.json   the OpenAPI document GET /openapi.json serves
  *   clients/typescript/schema.ts      its TypeScript types (openapi-typescript)
+ *   clients/typescript/package.json   the client as an npm package (@ledgerline/client), its version
+ *                                     the API's (the document's info.version), its openapi-fetch the
+ *                                     range this repository tests with
  *
  *   node --import tsx scripts/generate-client.ts           regenerate both
  *   node --import tsx scripts/generate-client.ts --check   exit 1 when either differs (CI)
@@ -14,6 +17,7 @@ import { SERVICE_VERSION } from '../src/infrastructure/config/config.js'
 
 const DOCUMENT = 'clients/typescript/openapi.json'
 const SCHEMA = 'clients/typescript/schema.ts'
+const MANIFEST = 'clients/typescript/package.json'
 
 const document = apiDocument(SERVICE_VERSION)
 const documentText = `${JSON.stringify(document, null, 2)}\n`
@@ -21,9 +25,37 @@ const banner = '// Generated from openapi.json by scripts/generate-client.ts: do
 const types = astToString(await openapiTS(documentText))
 const schemaText = await format(banner + types, { ...(await resolveConfig(SCHEMA)), filepath: SCHEMA })
 
+const apiVersion = (document.info as { version?: unknown } | undefined)?.version
+if (typeof apiVersion !== 'string') throw new Error('the OpenAPI document has no info.version')
+const root = JSON.parse(readFileSync('package.json', 'utf8')) as { devDependencies: Record<string, string> }
+const manifest = {
+  name: '@ledgerline/client',
+  version: apiVersion,
+  description: 'Typed client of the Ledgerline API (generated from its OpenAPI document; openapi-fetch)',
+  license: 'UNLICENSED',
+  type: 'module',
+  main: './dist/index.js',
+  types: './dist/index.d.ts',
+  exports: {
+    '.': { types: './dist/index.d.ts', default: './dist/index.js' },
+    './openapi.json': './openapi.json',
+    './package.json': './package.json',
+  },
+  files: ['dist', 'openapi.json', 'README.md'],
+  sideEffects: false,
+  engines: { node: '>=18' },
+  scripts: { build: 'tsc -p tsconfig.json', prepack: 'npm run build' },
+  dependencies: { 'openapi-fetch': root.devDependencies['openapi-fetch'] },
+}
+const manifestText = await format(JSON.stringify(manifest), {
+  ...(await resolveConfig(MANIFEST)),
+  filepath: MANIFEST,
+})
+
 const outputs: [string, string][] = [
   [DOCUMENT, documentText],
   [SCHEMA, schemaText],
+  [MANIFEST, manifestText],
 ]
 if (process.argv.includes('--check')) {
   const stale = outputs.filter(([path, text]) => {
@@ -43,5 +75,5 @@ if (process.argv.includes('--check')) {
   console.log('typed client: up to date with the served OpenAPI document')
 } else {
   for (const [path, text] of outputs) writeFileSync(path, text)
-  console.log(`wrote ${outputs.map(([p]) => p).join(' and ')}`)
+  console.log(`wrote ${outputs.map(([p]) => p).join(', ')}`)
 }

@@ -8408,6 +8408,15 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem']
         }
       }
+      /** @description symbol_not_found: no item of the query is known to a provider */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/problem+json': components['schemas']['Problem']
+        }
+      }
       /** @description validation_failed: no item, more than 50, or a malformed symbol, id or currency */
       422: {
         headers: {

@@ -65,8 +65,21 @@ export class NotFoundError extends DomainError {
   }
 }
 
+/** What every 401 says to the client: which check refused the token is told to the log only. */
+export const UNAUTHORIZED_DETAIL = 'The bearer token is missing, invalid or expired.'
+
+/**
+ * The caller is not authenticated. `message` (the problem's detail) is the same for every
+ * refusal, so a client learns nothing of which check failed; `reason` names it ("jwt expired",
+ * "invalid signature", ...) for the access log.
+ */
 export class UnauthorizedError extends DomainError {
   readonly code = 'unauthorized'
+  readonly reason: string
+  constructor(reason: string, options?: ErrorOptions) {
+    super(UNAUTHORIZED_DETAIL, options)
+    this.reason = reason.slice(0, 200)
+  }
 }
 
 export class ForbiddenError extends DomainError {

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { expect } from 'chai'
 import jwt from 'jsonwebtoken'
 import { JwtVerifier } from '../../src/adapters/http/auth/jwt-verifier.js'
-import { UnauthorizedError } from '../../src/domain/errors.js'
+import { UNAUTHORIZED_DETAIL, UnauthorizedError } from '../../src/domain/errors.js'
 import { expectRejection } from '../support/expect-rejection.js'
 
 const settings = (jwtSecret: string) => ({
@@ -29,7 +29,8 @@ describe('JwtVerifier with a shared secret', () => {
     const verifier = new JwtVerifier(settings(secret), { checkAudience: true })
     const forged = jwt.sign(claims, 'another-secret-0123456789abcdef', { algorithm: 'HS256', expiresIn: 60 })
     const error = await expectRejection(verifier.verify(forged), UnauthorizedError)
-    expect(error.message).to.match(/invalid signature/)
+    expect(error.reason).to.match(/invalid signature/)
+    expect(error.message).to.equal(UNAUTHORIZED_DETAIL)
 
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
     const rs256 = jwt.sign(claims, privateKey, { algorithm: 'RS256', expiresIn: 60 })
@@ -40,10 +41,10 @@ describe('JwtVerifier with a shared secret', () => {
     const secret = 'the-real-secret-0123456789abcdef'
     const verifier = new JwtVerifier(settings(secret), { checkAudience: true })
     const anon = jwt.sign({ ...claims, aud: 'anon' }, secret, { algorithm: 'HS256', expiresIn: 60 })
-    expect((await expectRejection(verifier.verify(anon), UnauthorizedError)).message).to.match(/audience/)
+    expect((await expectRejection(verifier.verify(anon), UnauthorizedError)).reason).to.match(/audience/)
     const expired = jwt.sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }, secret, {
       algorithm: 'HS256',
     })
-    expect((await expectRejection(verifier.verify(expired), UnauthorizedError)).message).to.match(/expired/)
+    expect((await expectRejection(verifier.verify(expired), UnauthorizedError)).reason).to.match(/expired/)
   })
 })

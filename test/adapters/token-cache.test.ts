@@ -20,6 +20,17 @@ describe('TokenCache', () => {
     expect(cache.get('t9')?.sub).to.equal('9')
   })
 
+  it("forgets every token of an erased user, and only that user's", () => {
+    const cache = new TokenCache(300, 10)
+    const exp = Date.now() / 1000 + 600
+    cache.set('a1', { sub: 'a', role: 'authenticated', exp })
+    cache.set('a2', { sub: 'a', role: 'authenticated', exp })
+    cache.set('b1', { sub: 'b', role: 'authenticated', exp })
+    cache.forgetSubject('a')
+    expect([cache.get('a1'), cache.get('a2')]).to.deep.equal([undefined, undefined])
+    expect(cache.get('b1')?.sub).to.equal('b')
+  })
+
   it('keys by a hash, never the token itself', () => {
     expect(TokenCache.keyOf('secret.token.value')).to.not.contain('secret')
   })

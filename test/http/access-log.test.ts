@@ -178,6 +178,9 @@ describe('the access log and the metrics tell the truth: a scripted run of 20 ou
       const line = access[0]!
       expect(line.status, s.name).to.equal(s.status)
       expect(line.code, s.name).to.equal(s.code)
+      // A 401's body says only that the token was refused; the log line names the check.
+      if (s.status === 401) expect(line.reason, s.name).to.match(/missing bearer token/)
+      else expect(line, s.name).to.not.have.property('reason')
       if (s.status === 500) {
         expect(line.level, s.name).to.equal(ERROR)
         expect(JSON.stringify(line.err), s.name).to.contain('a bug')

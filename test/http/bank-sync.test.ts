@@ -376,4 +376,18 @@ describe('bank sync without DATA_ENCRYPTION_KEY', () => {
       await bridge.close()
     }
   })
+
+  it('a sync of a connection the caller does not have is 404, not 503', async () => {
+    const app = await startTestApp()
+    try {
+      const user = newUser()
+      for (const id of ['00000000-0000-0000-0000-000000000000', '5b0d8f9e-6a43-4c11-9a55-0c1d2e3f4a5b']) {
+        const res = await app.fetch(`/connections/${id}/sync`, jsonInit('POST', undefined, user.auth))
+        expect(res.status, id).to.equal(404)
+        expect(res.headers.get('content-type')).to.contain('application/problem+json')
+      }
+    } finally {
+      await app.close()
+    }
+  })
 })

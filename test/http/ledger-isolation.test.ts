@@ -70,4 +70,26 @@ describe("ledger: one user never reaches another user's objects", () => {
       expect(problem.errors.map((e) => e.pointer)).to.deep.equal(['/account_id'])
     }
   })
+
+  it("refuses another user's account_id on a PATCH or PUT of one's own transaction or holding (422, not 404)", async () => {
+    // Users of their own: the suites above expect Bob to have no transactions or holdings.
+    const [carol, dave] = [newUser(), newUser()]
+    const account = (await (
+      await app.fetch('/accounts/', jsonInit('POST', LEDGER[0].body(), carol.auth))
+    ).json()) as { id: string }
+    for (const { collection, body } of LEDGER.slice(1)) {
+      const own = (await (await app.fetch(`${collection}/`, jsonInit('POST', body(), dave.auth))).json()) as {
+        id: string
+      }
+      for (const [method, sent] of [
+        ['PATCH', { account_id: account.id }],
+        ['PUT', body({ account_id: account.id })],
+      ] as const) {
+        const res = await app.fetch(`${collection}/${own.id}`, jsonInit(method, sent, dave.auth))
+        expect(res.status, `${method} ${collection}`).to.equal(422)
+        const problem = (await res.json()) as { errors: { pointer: string }[] }
+        expect(problem.errors.map((e) => e.pointer)).to.deep.equal(['/account_id'])
+      }
+    }
+  })
 })

@@ -17,6 +17,27 @@ describe('the typed client (clients/typescript) against the real service', () =>
     expect(served, 'regenerate with: node --import tsx scripts/generate-client.ts').to.deep.equal(committed)
   })
 
+  it('is the npm package @ledgerline/client, its version the served API version, built to dist/ with types', async () => {
+    const served = (await (await app.fetch('/openapi.json')).json()) as { info: { version: string } }
+    const manifest = JSON.parse(readFileSync('clients/typescript/package.json', 'utf8')) as Record<
+      string,
+      unknown
+    >
+    const build = JSON.parse(readFileSync('clients/typescript/tsconfig.json', 'utf8')) as {
+      compilerOptions: { outDir: string; declaration: boolean }
+    }
+    expect(manifest).to.include({
+      name: '@ledgerline/client',
+      version: served.info.version,
+      types: `./${build.compilerOptions.outDir}/index.d.ts`,
+      main: `./${build.compilerOptions.outDir}/index.js`,
+    })
+    expect(build.compilerOptions.declaration).to.equal(true)
+    expect(manifest.files).to.include.members([build.compilerOptions.outDir, 'openapi.json'])
+    expect(manifest.dependencies).to.have.property('openapi-fetch')
+    // The whole round (npm pack, an app installing the tarball, tsc) is CI's scripts/check-client-package.ts.
+  })
+
   it('creates, lists with a cursor, gets with an ETag, patches with If-Match, and reads a problem', async () => {
     const user = newUser()
     const api = createLedgerlineClient({ baseUrl: app.baseUrl, token: user.token })

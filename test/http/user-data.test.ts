@@ -80,6 +80,38 @@ describe('GET /me/export and DELETE /me', () => {
     expect(JSON.stringify(body)).to.not.contain(bob.id)
   })
 
+  it('exports a bank connection and its accounts without the sealed credential', async () => {
+    const alice = newUser()
+    await createAccount(app, alice.auth)
+    const db = app.container.resolve('db')
+    const connectionId = '5b0d8f9e-6a43-4c11-9a55-0c1d2e3f4a5b'
+    const sealed = 'v1.k1.iv.tag.SEALED-CREDENTIAL-TEXT'
+    await sql`INSERT INTO bank_connections (id, user_id, provider, access_sealed, status, institutions, next_sync_at, created_at, updated_at)
+      VALUES (${connectionId}, ${alice.id}, 'simplefin', ${sealed}, 'active', '[]'::jsonb, now(), now(), now())`.execute(
+      db,
+    )
+    await sql`INSERT INTO bank_connection_accounts (connection_id, user_id, external_id, name, currency, balance, balance_date, institution)
+      VALUES (${connectionId}, ${alice.id}, 'ACT-1', 'Everyday Checking', 'USD', '12.00', now(), 'Bank')`.execute(
+      db,
+    )
+    const res = await app.fetch('/me/export', jsonInit('GET', undefined, alice.auth))
+    expect(res.status).to.equal(200)
+    const text = await res.text()
+    const { records } = JSON.parse(text) as Export
+    expect(records.bank_connections).to.have.length(1)
+    expect(records.bank_connections![0]).to.include({
+      id: connectionId,
+      provider: 'simplefin',
+      status: 'active',
+    })
+    expect(records.bank_connections![0]).to.not.have.property('access_sealed')
+    expect(records.bank_connection_accounts![0]).to.include({
+      connection_id: connectionId,
+      name: 'Everyday Checking',
+    })
+    expect(text).to.not.contain('SEALED-CREDENTIAL-TEXT')
+  })
+
   it('erases everything of the caller in every table and the job queue (204); the same token then starts an empty user', async () => {
     const alice = newUser()
     const bob = newUser()
@@ -95,6 +127,12 @@ describe('GET /me/export and DELETE /me', () => {
 
     const res = await app.fetch('/me', jsonInit('DELETE', undefined, alice.auth))
     expect(res.status).to.equal(204)
+
+    // Nothing holds the id once it answered, the user's own row included.
+    const userRows = await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${alice.id}`.execute(
+      db,
+    )
+    expect(userRows.rows[0]!.n, 'users').to.equal('0')
 
     const { rows } = await sql<{ table_name: string }>`
       SELECT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name = 'user_id'`.execute(
@@ -127,12 +165,44 @@ describe('GET /me/export and DELETE /me', () => {
     const again = await createAccount(app, alice.auth)
     expect(again.id).to.be.a('string')
 
-    // Bob is untouched (his page job lost only Alice).
+    // Bob is untouched (his page job lost only Alice); his row is still there.
     const bobAfter = (await (
       await app.fetch('/me/export', jsonInit('GET', undefined, bob.auth))
     ).json()) as Export
     const { scheduled_jobs: _a, ...bobRecordsBefore } = bobBefore.records
     const { scheduled_jobs: _b, ...bobRecordsAfter } = bobAfter.records
     expect(bobRecordsAfter).to.deep.equal(bobRecordsBefore)
+  })
+
+  it('a user row gone while this instance kept the token (an erasure it did not hear of): the write is 401, the next request starts an empty user', async () => {
+    const alice = newUser()
+    await createAccount(app, alice.auth)
+    const db = app.container.resolve('db')
+    // As another instance's erasure leaves it when no message reaches this one.
+    await sql`DELETE FROM users WHERE id = ${alice.id}`.execute(db)
+    const body = { name: 'Again', type: 'checking', currency: 'USD', balance: '1.00' }
+    const refused = await app.fetch('/accounts/', jsonInit('POST', body, alice.auth))
+    expect(refused.status).to.equal(401)
+    expect(await refused.json()).to.include({ code: 'unauthorized' })
+    const again = await app.fetch('/accounts/', jsonInit('POST', body, alice.auth))
+    expect(again.status).to.equal(201)
+    const rows = await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${alice.id}`.execute(db)
+    expect(rows.rows[0]!.n).to.equal('1')
+  })
+
+  it("after DELETE /me the cached user row is forgotten too: the advisor's read makes the row again", async () => {
+    const alice = newUser()
+    await createAccount(app, alice.auth)
+    const recentUsers = app.container.resolve('recentUsers')
+    await recentUsers.recent(alice.id)
+    expect((await app.fetch('/me', jsonInit('DELETE', undefined, alice.auth))).status).to.equal(204)
+    const db = app.container.resolve('db')
+    const count = async () =>
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${alice.id}`.execute(db)).rows[0]!
+        .n
+    expect(await count()).to.equal('0')
+    // A row served from the cache would leave the table without one (the usage it records would fail).
+    await recentUsers.recent(alice.id)
+    expect(await count()).to.equal('1')
   })
 })

@@ -146,6 +146,20 @@ describe('scale-out: live prices without Redis (one poller per process)', functi
     await Promise.all(streams.map((s) => s.close()))
   })
 
+  it('a query of which no item is known is 404 before any stream starts; with one known item the stream opens', async () => {
+    for (const query of ['symbols=0', 'crypto=true', 'symbols=NOPE1&crypto=nope']) {
+      const res = await app.fetch(`/market/price/stream?${query}`, { headers: user.auth })
+      expect(res.status, query).to.equal(404)
+      expect(res.headers.get('content-type')).to.contain('application/problem+json')
+      expect(((await res.json()) as { code: string }).code).to.equal('symbol_not_found')
+    }
+    fakes.yahoo.stocks.set('KNO1', { price: 1 })
+    const stream = await openPriceStream(app.baseUrl, 'symbols=KNO1,0', user.auth)
+    await stream.until((events) => events[0]?.event === 'snapshot')
+    expect((stream.events[0]!.data.errors as { symbol: string }[]).map((e) => e.symbol)).to.deep.equal(['0'])
+    await stream.close()
+  })
+
   it('a stopping instance ends its streams at once, so clients resume elsewhere', async () => {
     fakes.yahoo.stocks.set('BYE1', { price: 1 })
     const stream = await openPriceStream(app.baseUrl, 'symbols=BYE1', user.auth)

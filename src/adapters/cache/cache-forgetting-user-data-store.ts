@@ -1,7 +1,10 @@
 import type { UserDataStore, UserRecords } from '../../application/ports/user-data-store.js'
 import type { UserCaches } from './user-caches.js'
 
-/** The user's data store whose erasure (DELETE /me) drops the user's cached entries on every instance. */
+/**
+ * The user's data store whose erasure (DELETE /me) drops the user's cached entries on every
+ * instance, and tells each instance's erasure listeners (UserCaches.onErased).
+ */
 export class CacheForgettingUserDataStore implements UserDataStore {
   readonly #inner: UserDataStore
   readonly #caches: UserCaches
@@ -16,6 +19,6 @@ export class CacheForgettingUserDataStore implements UserDataStore {
   }
 
   eraseAll(userId: string): Promise<void> {
-    return this.#caches.changing(userId, () => this.#inner.eraseAll(userId))
+    return this.#caches.changing(userId, () => this.#inner.eraseAll(userId), 'erased')
   }
 }

@@ -15,7 +15,7 @@ export interface UserCacheOptions {
  * user's entry, so this instance sees its own writes at once; other instances' writes show within
  * `ttlMs` (docs/performance.md). `ensureAll` keeps the rows it made (a new user's defaults).
  * `get` always reads the table (GET /me stays read-your-writes on every instance) and refreshes the
- * entry.
+ * entry. `forget` drops it (the user's erasure, on every instance: the row is gone).
  */
 export class CachedUserRepository implements UserRepository, RecentUsers {
   readonly #inner: UserRepository
@@ -77,6 +77,11 @@ export class CachedUserRepository implements UserRepository, RecentUsers {
 
   listIdsAfter(afterId: string | undefined, limit: number): Promise<string[]> {
     return this.#inner.listIdsAfter(afterId, limit)
+  }
+
+  /** The user's row changed or went elsewhere (an erasure): the next `recent` reads the table. */
+  forget(userId: string): void {
+    this.#forget(userId)
   }
 
   #forget(userId: string): void {

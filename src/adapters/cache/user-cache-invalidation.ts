@@ -1,5 +1,17 @@
-/** What changed: everything cached of the user, or only the merchant choices (each user's category choice). */
-export type UserCacheScope = 'all' | 'merchant-choices'
+/**
+ * What changed: everything cached of the user, only the merchant choices (each user's category
+ * choice), or everything because the user was erased (DELETE /me: the user's row is gone too).
+ */
+export type UserCacheScope = 'all' | 'merchant-choices' | 'erased'
+
+/**
+ * Told when a user is erased, on this instance at once and on the others through the
+ * invalidations: what remembers that the user's row exists (the verified tokens, the cached user
+ * row) forgets it, so the next request makes the row again.
+ */
+export interface UserErasures {
+  onErased(listener: (userId: string) => void): void
+}
 
 /**
  * How the per-user caches of several instances hear of each other's writes (docs/scale-out.md

@@ -3,7 +3,7 @@ import type { MerchantChoice } from '../../domain/categories/merchant-choice.js'
 import type { Rule } from '../../domain/rules/rule.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import { PerUserCache } from './per-user-cache.js'
-import type { UserCacheInvalidation, UserCacheScope } from './user-cache-invalidation.js'
+import type { UserCacheInvalidation, UserCacheScope, UserErasures } from './user-cache-invalidation.js'
 
 export interface UserCachesOptions {
   /** The categories' and rules' bound on a missed invalidation (docs/scale-out.md "Per-user caches"). */
@@ -18,9 +18,9 @@ export interface UserCachesOptions {
  * "POST /transactions"): the categories and the enabled rules (categorisation, the category's
  * check), the months with a budget (the alerts' check), the merchant choices (learned). A write
  * to any of them (or the user's erasure) drops the user's entries (a choice: the choices only) here at once, again once it committed, and on every other instance
- * through `invalidation`.
+ * through `invalidation`. An erasure is also told to the `onErased` listeners, at the same moments.
  */
-export class UserCaches {
+export class UserCaches implements UserErasures {
   readonly categories: PerUserCache<Category[]>
   readonly enabledRules: PerUserCache<Rule[]>
   /** The months with a budget (the budgets' check after each write, docs/budgets.md "Alerts"). */
@@ -29,6 +29,7 @@ export class UserCaches {
   readonly merchantChoices: PerUserCache<ReadonlyMap<string, readonly MerchantChoice[]>>
   readonly #invalidation: UserCacheInvalidation
   readonly #unitOfWork: UnitOfWork
+  readonly #erasedListeners: ((userId: string) => void)[] = []
 
   constructor(invalidation: UserCacheInvalidation, unitOfWork: UnitOfWork, options: UserCachesOptions) {
     this.#invalidation = invalidation
@@ -60,11 +61,16 @@ export class UserCaches {
     }
   }
 
+  onErased(listener: (userId: string) => void): void {
+    this.#erasedListeners.push(listener)
+  }
+
   #forget(userId: string, scope: UserCacheScope): void {
     this.merchantChoices.forget(userId)
     if (scope === 'merchant-choices') return
     this.categories.forget(userId)
     this.enabledRules.forget(userId)
     this.budgetMonths.forget(userId)
+    if (scope === 'erased') for (const listener of this.#erasedListeners) listener(userId)
   }
 }

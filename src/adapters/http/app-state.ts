@@ -13,6 +13,9 @@ export interface AppState {
   user?: AuthenticatedUser
   /** Set by requireAdmin(): how the administrator proved it. */
   admin?: 'service_key' | 'service_role'
-  /** What the error middleware answered: the access log reports its code, and a fault's stack. */
-  outcome?: { readonly code: string; readonly fault?: unknown }
+  /**
+   * What the error middleware answered: the access log reports its code, a fault's stack, and
+   * the reason a 401 does not tell the client (which check refused the token).
+   */
+  outcome?: { readonly code: string; readonly fault?: unknown; readonly reason?: string }
 }

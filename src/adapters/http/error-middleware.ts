@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa'
+import { UnauthorizedError } from '../../domain/errors.js'
 import { toHttpError, problemForStatus } from './error-mapping.js'
 import { lingeringClose } from './linger.js'
 import { PROBLEM_CONTENT_TYPE } from './problem.js'
@@ -50,5 +51,9 @@ export function answerError(ctx: StateContext, error: unknown): void {
   ctx.set('Cache-Control', 'no-store') // an error is never reused from a cache
   // The access log writes the one line of this request: mapped outcomes (4xx, an upstream or the
   // database unavailable) with their code; only the unexpected (500) with its stack.
-  ctx.state.outcome = { code: body.code, ...(status === 500 ? { fault: error } : {}) }
+  ctx.state.outcome = {
+    code: body.code,
+    ...(status === 500 ? { fault: error } : {}),
+    ...(error instanceof UnauthorizedError ? { reason: error.reason } : {}),
+  }
 }

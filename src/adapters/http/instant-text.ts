@@ -1,8 +1,9 @@
+import { DAY_MS } from '../../domain/calendar.js'
+
 const TWO = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'))
 const THREE = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'))
 /** 10000-01-01T00:00:00Z: past it (and before 1970) Date's own formatting is used. */
 const YEAR_10000_MS = 253_402_300_800_000
-const DAY_MS = 86_400_000
 
 /**
  * `date.toISOString()`, about three times faster for instants from 1970 to 9999 (the rest go to

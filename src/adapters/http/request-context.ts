@@ -110,6 +110,7 @@ function writeAccessLine(ctx: Context, ms: number, log: Log, accessLog: Log): vo
     user_id: state.user?.id,
   }
   if (outcome) fields.code = outcome.code
+  if (outcome?.reason) fields.reason = outcome.reason
   if (status === 500 || outcome?.fault) {
     if (outcome?.fault) fields.err = outcome.fault
     log.error(fields, 'request failed')

@@ -11,8 +11,18 @@ function plain(value: unknown): unknown {
   return value
 }
 
-const plainRow = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, plain(v)]))
+/**
+ * Columns that never leave the service, not even in the user's own export: the sealed bank
+ * credential (docs/bank-sync.md). The rest of the row (the connection, its accounts) is exported.
+ */
+const WITHHELD: Readonly<Record<string, readonly string[]>> = { bank_connections: ['access_sealed'] }
+
+const plainRow = (row: Record<string, unknown>, withheld: readonly string[] = []) =>
+  Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => !withheld.includes(k))
+      .map(([k, v]) => [k, plain(v)]),
+  )
 
 /**
  * Finds the user's tables in the catalogue (every base table of the schema with a user_id
@@ -42,17 +52,17 @@ export class KyselyUserDataStore implements UserDataStore {
     const user = await sql<Record<string, unknown>>`SELECT * FROM users WHERE id = ${userId}`.execute(
       this.#db,
     )
-    out.users = user.rows.map(plainRow)
+    out.users = user.rows.map((row) => plainRow(row))
     for (const table of await this.#userTables()) {
       const { rows } = await sql<Record<string, unknown>>`
         SELECT * FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(this.#db)
-      out[table] = rows.map(plainRow)
+      out[table] = rows.map((row) => plainRow(row, WITHHELD[table]))
     }
     const jobs = await sql<Record<string, unknown>>`
       SELECT id, name, next_run_at, data FROM ${sql.table(JOBS_TABLE)} WHERE ${this.#jobsOf(userId)}`.execute(
       this.#db,
     )
-    out.scheduled_jobs = jobs.rows.map(plainRow)
+    out.scheduled_jobs = jobs.rows.map((row) => plainRow(row))
     return out
   }
 

@@ -29,8 +29,9 @@ export class RedisUserCacheInvalidation implements UserCacheInvalidation {
     this.#redis.subscribe(this.#channel, (message) => {
       const [scope, userId] = message.split(' ')
       if (!userId) return
-      // Anything but a choices-only change drops everything: the safe reading of an unknown scope.
-      forget(userId, scope === 'merchant-choices' ? 'merchant-choices' : 'all')
+      // Anything but a choices-only change or an erasure drops everything: the safe reading of an
+      // unknown scope.
+      forget(userId, scope === 'merchant-choices' || scope === 'erased' ? scope : 'all')
     })
   }
 

@@ -8,14 +8,21 @@ import type { HttpCradle } from '../../adapters/http/http-cradle.js'
 import type { UsageRecorder } from '../../adapters/llm/usage-recorder.js'
 import type { UserRepository } from '../../application/ports/user-repository.js'
 import { UserRowsOnFirstSight } from '../../adapters/postgres/user-rows-on-first-sight.js'
+import type { UserErasures } from '../../adapters/cache/user-cache-invalidation.js'
 import type { Config } from '../config/config.js'
 import { accessLogOf } from '../logger.js'
 
 /**
  * What the app is built from: the routes' use cases, and for authentication the log, the users
- * table (through its cache) and the usage recorder (a new user's day starts at 0 tokens).
+ * table (through its cache), the usage recorder (a new user's day starts at 0 tokens) and the
+ * erasures (an erased user's verified tokens are forgotten, so the next request makes the row).
  */
-export type HttpAppCradle = HttpCradle & { log: Log; users: UserRepository; llmUsage: UsageRecorder }
+export type HttpAppCradle = HttpCradle & {
+  log: Log
+  users: UserRepository
+  llmUsage: UsageRecorder
+  userCaches: UserErasures
+}
 
 /** The Koa app with its authentication, built from config and the container. */
 export function buildHttpApp(container: AwilixContainer<HttpAppCradle>, config: Config): HttpApp {
@@ -31,6 +38,7 @@ export function buildHttpApp(container: AwilixContainer<HttpAppCradle>, config: 
     new TokenCache(config.auth.tokenCacheTtlSeconds, config.auth.tokenCacheMaxEntries),
     (userId) => userRows.ensure(userId),
   )
+  container.resolve('userCaches').onErased((userId) => authenticator.forget(userId))
   return createHttpApp(container.cradle, {
     version: config.version,
     allowedOrigins: config.allowedOrigins,

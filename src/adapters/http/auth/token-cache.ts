@@ -43,6 +43,12 @@ export class TokenCache {
     if (ttl > 0) this.#cache.set(TokenCache.keyOf(token), claims, { ttl })
   }
 
+  /** Drops every token of the user (erased: the next request verifies again and makes the row). */
+  forgetSubject(sub: string): void {
+    const keys = [...this.#cache.entries()].filter(([, claims]) => claims.sub === sub).map(([key]) => key)
+    for (const key of keys) this.#cache.delete(key)
+  }
+
   get size(): number {
     return this.#cache.size
   }

@@ -43,4 +43,9 @@ export class UserAuthenticator {
     this.#cache.set(token, claims)
     return claims
   }
+
+  /** The user's row is gone (erased): its tokens are verified again, which makes the row. */
+  forget(userId: string): void {
+    this.#cache.forgetSubject(userId)
+  }
 }

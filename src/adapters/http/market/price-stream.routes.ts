@@ -33,6 +33,7 @@ export function priceStreamRoutes(api: ApiRouter, deps: PriceStreamHttpCradle): 
       headers: [{ name: 'Last-Event-ID', description: 'the id of the last event received, to resume' }],
       responses: {
         200: { description: 'the event stream', contentType: 'text/event-stream', schema: priceStreamData },
+        404: { description: 'symbol_not_found: no item of the query is known to a provider' },
         422: {
           description: 'validation_failed: no item, more than 50, or a malformed symbol, id or currency',
         },

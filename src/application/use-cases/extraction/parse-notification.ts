@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../domain/calendar.js'
 import { ValidationError } from '../../../domain/errors.js'
 import { amountAppearsIn, parseWrittenNumber } from '../../../domain/extraction/money-mentions.js'
 import type {
@@ -129,7 +130,7 @@ export class ParseNotification {
           occurredAt: parsed.transaction?.occurredAt ?? null,
           createdAt: now,
         },
-        new Date(now.getTime() - READING_RETENTION_DAYS * 86_400_000),
+        new Date(now.getTime() - READING_RETENTION_DAYS * DAY_MS),
       )
     } catch (error) {
       // The reading is the answer; only a later correction's learning depends on this.

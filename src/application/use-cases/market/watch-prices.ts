@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../domain/errors.js'
+import { SymbolNotFoundError, ValidationError } from '../../../domain/errors.js'
 import { parseCryptoId, parseStockSymbol, requireList } from '../../../domain/market/market-input.js'
 import {
   watchedKey,
@@ -76,7 +76,9 @@ export class WatchPrices {
         const snapshot = await this.#snapshot(unknown, currency)
         return { snapshot, snapshotSeq: seq, missed, subscription }
       }
-      return { snapshot: await this.#snapshot(items, currency), snapshotSeq: seq, missed: [], subscription }
+      const snapshot = await this.#snapshot(items, currency)
+      refuseWhenNoneIsKnown(snapshot)
+      return { snapshot, snapshotSeq: seq, missed: [], subscription }
     } catch (error) {
       subscription.close()
       throw error
@@ -90,6 +92,18 @@ export class WatchPrices {
       currency,
     })
   }
+}
+
+/**
+ * A first connection whose items no provider knows ("0", "true": what a client sends with a
+ * wrong type) would be a stream that never sends a price: it is refused before it starts, as
+ * GET /market/quote/{symbol} refuses an unknown symbol (404 symbol_not_found). Some items known:
+ * the stream goes on, the unknown ones named in the snapshot's errors.
+ */
+function refuseWhenNoneIsKnown(snapshot: MarketBatch): void {
+  if (snapshot.stocks.length + snapshot.crypto.length > 0) return
+  if (!snapshot.errors.every((e) => e.code === 'symbol_not_found')) return
+  throw new SymbolNotFoundError(snapshot.errors.map((e) => e.item).join(', '))
 }
 
 /** A Last-Event-ID we issued is a whole number; anything else is ignored (a fresh snapshot). */
