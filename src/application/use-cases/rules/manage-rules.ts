@@ -1,6 +1,11 @@
 import { categoryNameKey } from '../../../domain/categories/category.js'
 import { NotFoundError } from '../../../domain/errors.js'
-import { checkRule, unknownRuleCategory } from '../../../domain/rules/rule-validation.js'
+import {
+  USER_RULES_MAX,
+  checkRule,
+  tooManyRules,
+  unknownRuleCategory,
+} from '../../../domain/rules/rule-validation.js'
 import type { Rule } from '../../../domain/rules/rule.js'
 import type { RuleDraft } from '../../ports/rule-repository.js'
 import type { RulesDeps } from './rules-deps.js'
@@ -25,8 +30,14 @@ export class ManageRules {
     return rule
   }
 
+  /**
+   * A new rule of the user's, refused (422) once the user has USER_RULES_MAX rules of their own.
+   * Two creations at once may both pass the count: the bound is on cost, not exact.
+   */
   async create(userId: string, input: RuleInput): Promise<Rule> {
     const draft = await this.#checked(userId, { ...input, createdFrom: 'user' })
+    const own = (await this.#deps.rules.list(userId)).filter((r) => r.createdFrom === 'user').length
+    if (own >= USER_RULES_MAX) throw tooManyRules()
     return this.#deps.rules.insert(userId, this.#deps.ids.newId(), draft, this.#deps.clock.now())
   }
 
