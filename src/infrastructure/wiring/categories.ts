@@ -82,8 +82,9 @@ export const categoriesArea = defineArea<CategoriesCradle, CategoriesNeeds>('cat
   rules: asFunction(
     (c: Reads) => new CachedRuleRepository(new KyselyRuleRepository(c), c.userCaches),
   ).singleton(),
-  // 50,000 conditions: five users at the largest rule set (500 rules of 20 conditions) at once.
-  compiledRules: asFunction(() => new LruCompiledRules({ maxConditions: 50_000 })).singleton(),
+  // 20,000 conditions, about 200 MB at most (a compiled and used pattern holds about 10 KB): two
+  // users at the largest rule set (500 rules of 20 patterns), or thousands of ordinary ones.
+  compiledRules: asFunction(() => new LruCompiledRules({ maxConditions: 20_000 })).singleton(),
   ruleWorkBudget: asValue(DEFAULT_RULE_WORK_BUDGET),
   ruleStep: singleton(RuleStep),
   transactionCategories: singleton(TransactionCategories),
