@@ -4,6 +4,8 @@
  * 500 rules of 20 `matches` patterns (none matching, so every pattern runs), then: the time of
  * single POST /transactions, and /health's answer time while POST /rules/apply goes through
  * 3,000 uncategorised transactions (docs/rules.md "Cost"). RULES, PATTERNS, TARGETS override.
+ * MATCH=all makes every rule `all` with every pattern but the last matching: the most patterns a
+ * transaction can run (an `any` rule's patterns run as one alternation).
  */
 import { randomUUID } from 'node:crypto'
 import { createTestDatabase, dropTestDatabase } from '../test/support/test-database.js'
@@ -13,6 +15,7 @@ import { newUser } from '../test/support/tokens.js'
 const RULES = Number(process.env.RULES ?? 500)
 const PATTERNS = Number(process.env.PATTERNS ?? 20)
 const TARGETS = Number(process.env.TARGETS ?? 3_000)
+const MATCH = process.env.MATCH === 'all' ? 'all' : 'any'
 
 await createTestDatabase()
 const app = await startTestApp()
@@ -44,10 +47,13 @@ try {
       Array.from({ length: PATTERNS }, (_, j) => ({
         field: j % 2 ? 'merchant' : 'description',
         op: 'matches',
-        value: `shop ${i}-${j}\\b.*#\\d+ (north|south)`,
+        value:
+          MATCH === 'all' && j < PATTERNS - 1
+            ? `(store|shop) ${j % 10}?\\d*\\b.{0,${i % 50}}`
+            : `shop ${i}-${j}\\b.*#\\d+ (north|south)`,
       })),
     ),
-    match: 'any' as const,
+    match: MATCH,
     category_id: null,
     merchant_rename: `Renamed ${i}`,
     notes_append: null,
@@ -100,7 +106,9 @@ try {
     if (res.status !== 201) throw new Error(`POST /transactions: ${res.status}`)
     posts.push(Math.round(res.ms))
   }
-  console.log(`${RULES} rules x ${PATTERNS} patterns; POST /transactions ms, 5 in a row: ${posts.join(', ')}`)
+  console.log(
+    `${RULES} ${MATCH} rules x ${PATTERNS} patterns; POST /transactions ms, 5 in a row: ${posts.join(', ')}`,
+  )
 
   // /health every 50 ms while apply runs (dry run, so each round sees the same targets).
   let applying = true

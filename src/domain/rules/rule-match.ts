@@ -1,5 +1,5 @@
 import { decimal, type Decimal } from '../money.js'
-import { compilePattern } from './rule-pattern.js'
+import { compileAnyPattern, compilePattern } from './rule-pattern.js'
 import type { Rule, RuleCondition } from './rule.js'
 
 /** What a rule reads of a transaction, saved or about to be. */
@@ -111,14 +111,39 @@ export function conditionTest(condition: RuleCondition): Test {
   return op === 'is' ? exactTest(field, value) : never
 }
 
+/**
+ * An `any` rule's tests: its `matches` conditions on one field run as one alternation
+ * (compileAnyPattern), the others one by one. The same answers as a test per condition.
+ */
+function anyTests(conditions: readonly RuleCondition[]): Test[] {
+  const patterns = { merchant: [] as string[], description: [] as string[] }
+  const tests: Test[] = []
+  for (const condition of conditions) {
+    const { field, op, value } = condition
+    if (op === 'matches' && (field === 'merchant' || field === 'description') && typeof value === 'string')
+      patterns[field].push(value)
+    else tests.push(conditionTest(condition))
+  }
+  for (const field of ['merchant', 'description'] as const) {
+    if (patterns[field].length === 0) continue
+    const pattern = compileAnyPattern(patterns[field])
+    tests.push((s) => {
+      const text = s.raw[field]
+      return text !== null && pattern(text)
+    })
+  }
+  return tests
+}
+
 /** Compiles a rule's conditions once; the test is then cheap enough for thousands of transactions. */
 export function compileRuleTest(rule: Pick<Rule, 'conditions' | 'match'>): RuleTest {
+  if (rule.conditions.length === 0) return never
+  if (rule.match === 'any') {
+    const tests = anyTests(rule.conditions)
+    return (s) => tests.some((t) => t(s))
+  }
   const tests = rule.conditions.map(conditionTest)
-  return tests.length === 0
-    ? never
-    : rule.match === 'all'
-      ? (s) => tests.every((t) => t(s))
-      : (s) => tests.some((t) => t(s))
+  return (s) => tests.every((t) => t(s))
 }
 
 /** Compiles a rule once; `test` is then cheap enough for thousands of transactions. */
