@@ -1116,7 +1116,7 @@ export interface paths {
     put?: never
     /**
      * Run every enabled rule on your uncategorised transactions
-     * @description The highest-priority matching rule decides each transaction. Transactions with a category (yours or an automatic one) are left alone. Unless dry_run, the changes are written (category_source 'rule', confidence 1) and added to the rules' hits. Running it again changes nothing more.
+     * @description The highest-priority matching rule decides each transaction. Transactions with a category (yours or an automatic one) are left alone. Unless dry_run, the changes are written (category_source 'rule', confidence 1) and added to the rules' hits. Running it again changes nothing more. Matching stops after a time budget (2 s): the answer then has complete false and a next_cursor, and a call with that cursor goes on after the transactions already gone through.
      */
     post: operations['applyRules']
     delete?: never
@@ -1156,7 +1156,10 @@ export interface paths {
     }
     get?: never
     put?: never
-    /** The uncategorised transactions this rule would change (enabled or not); writes nothing */
+    /**
+     * The uncategorised transactions this rule would change (enabled or not); writes nothing
+     * @description Matching stops after a time budget (2 s): the answer then has complete false and a next_cursor, and a call with that cursor goes on after the transactions already gone through.
+     */
     post: operations['previewRule']
     delete?: never
     options?: never
@@ -2450,11 +2453,15 @@ export interface components {
     }
     RulesApplyResult: {
       dry_run: boolean
-      /** @description every transaction changed (or that would be) */
+      /** @description every transaction changed (or that would be) by this call */
       count: number
       /** @description at most this many changes are listed, newest first */
       limit: number
       changes: components['schemas']['RuleChange'][]
+      /** @description true: every uncategorised transaction was gone through; false: the time budget ran out first */
+      complete: boolean
+      /** @description when not complete: send it back as `cursor` to go on from where this call stopped; else null */
+      next_cursor: string | null
     }
     RuleChange: {
       /**
@@ -2485,6 +2492,8 @@ export interface components {
     RulesApplyRequest: {
       /** @description true: answer what would change and write nothing */
       dry_run: boolean
+      /** @description the previous answer's next_cursor: go on after the transactions it went through */
+      cursor?: string
     }
     RulePatch: {
       /** @description at least one */
@@ -2502,11 +2511,15 @@ export interface components {
       enabled?: boolean
     }
     RulePreview: {
-      /** @description every transaction changed (or that would be) */
+      /** @description every transaction changed (or that would be) by this call */
       count: number
       /** @description at most this many changes are listed, newest first */
       limit: number
       changes: components['schemas']['RuleChange'][]
+      /** @description true: every uncategorised transaction was gone through; false: the time budget ran out first */
+      complete: boolean
+      /** @description when not complete: send it back as `cursor` to go on from where this call stopped; else null */
+      next_cursor: string | null
     }
     BudgetMonth: {
       /** @example 2026-11 */
@@ -9338,7 +9351,10 @@ export interface operations {
   }
   previewRule: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description the previous answer's next_cursor: go on after the transactions it went through */
+        cursor?: string
+      }
       header?: never
       path: {
         /** @description the object's id (UUID) */

@@ -1,6 +1,8 @@
 import { expect } from 'chai'
 import type { Transaction } from '../../src/domain/ledger/transaction.js'
 import type { RuleDraft } from '../../src/application/ports/rule-repository.js'
+import { compileRuleTest } from '../../src/domain/rules/rule-match.js'
+import { DEFAULT_RULE_WORK_BUDGET } from '../../src/application/use-cases/rules/rule-work-pace.js'
 import { RuleStep } from '../../src/application/use-cases/rules/rule-step.js'
 import { CategorizationPipeline } from '../../src/application/use-cases/categorization/categorization-pipeline.js'
 import { LearnMerchantChoice } from '../../src/application/use-cases/categorization/learn-merchant-choice.js'
@@ -79,7 +81,11 @@ async function setup(options: { llm?: FakeLlm; embedder?: FakeEmbedder } = {}) {
       new ModelStep({ llm, log }),
       new SimilarStep({ embedder, transactionVectors, log }),
       new LearnedStep({ merchantChoices }),
-      new RuleStep({ rules }),
+      new RuleStep({
+        rules,
+        compiledRules: { testOf: compileRuleTest },
+        ruleWorkBudget: DEFAULT_RULE_WORK_BUDGET,
+      }),
     ],
   })
   const learn = new LearnMerchantChoice({

@@ -70,28 +70,33 @@ const isBrandWithDigits = (w: string) => /^[a-wyz][a-z]?\d{1,3}$/.test(w)
 const isNumberTag = (w: string) =>
   w.startsWith('#') || digitCount(w) >= 3 || (digitCount(w) >= 2 && /\p{L}/u.test(w))
 
-/** Drops the words before the name; never the last word. */
+/**
+ * Drops the words before the name; never the last word. Moves an index rather than slicing at
+ * each step: a text of thousands of noise words ("* * *", "1:2:3") would be copied once per word.
+ */
 function dropLeadingNoise(words: readonly string[]): readonly string[] {
-  let rest = words
-  while (rest.length > 1) {
-    const first = rest[0]!
+  let start = 0
+  const left = () => words.length - start
+  const atStart = (set: PhraseSet) => set.atStart(words.slice(start, start + set.longest))
+  while (left() > 1) {
+    const first = words[start]!
     if (first === '*' || /^\d+$/.test(first) || (isNumberTag(first) && !isBrandWithDigits(first))) {
-      rest = rest.slice(1)
+      start++
       continue
     }
-    const processor = PROCESSORS.atStart(rest)
-    if (processor > 0 && rest[processor] === '*' && rest.length > processor + 1) {
-      rest = rest.slice(processor + 1)
+    const processor = atStart(PROCESSORS)
+    if (processor > 0 && words[start + processor] === '*' && left() > processor + 1) {
+      start += processor + 1
       continue
     }
-    const noise = LEADING.atStart(rest)
-    if (noise > 0 && rest.length > noise) {
-      rest = rest.slice(noise)
+    const noise = atStart(LEADING)
+    if (noise > 0 && left() > noise) {
+      start += noise
       continue
     }
     break
   }
-  return rest
+  return start === 0 ? words : words.slice(start)
 }
 
 /**
@@ -123,24 +128,42 @@ function mergeLetters(words: readonly string[]): readonly string[] {
   return merged
 }
 
+/**
+ * Each alias's words replaced by its brand, left to right, in one pass per alias (a text of
+ * thousands of alias words would be copied once per replacement otherwise). A replacement is not
+ * read again by the same alias: every alias's brand is one word.
+ */
 function applyAliases(words: readonly string[]): readonly string[] {
   let out = words
   for (const { from, to } of ALIASES) {
-    for (let i = 0; i + from.length <= out.length; i++)
-      if (from.every((w, k) => out[i + k] === w))
-        out = [...out.slice(0, i), ...to, ...out.slice(i + from.length)]
+    if (!out.includes(from[0]!)) continue
+    const next: string[] = []
+    for (let i = 0; i < out.length;) {
+      if (i + from.length <= out.length && from.every((w, k) => out[i + k] === w)) {
+        next.push(...to)
+        i += from.length
+      } else next.push(out[i++]!)
+    }
+    out = next
   }
   return out
 }
 
-/** Drops places, company forms, shop-kind words, currencies and a repeated word from the end; never the last word. */
+/**
+ * Drops places, company forms, shop-kind words, currencies and a repeated word from the end; never
+ * the last word. Counts the words left instead of searching and slicing them at each step.
+ */
 function dropTrailingNoise(words: readonly string[]): readonly string[] {
-  let rest = words
-  while (rest.length > 1) {
-    const last = rest[rest.length - 1]!
-    const suffix = rest.slice(0, -1).includes(last) ? 1 : TRAILING.atEnd(rest)
-    if (suffix === 0 || suffix >= rest.length) break
-    rest = rest.slice(0, rest.length - suffix)
+  let end = words.length
+  const count = new Map<string, number>()
+  for (const w of words) count.set(w, (count.get(w) ?? 0) + 1)
+  while (end > 1) {
+    const last = words[end - 1]!
+    const suffix =
+      count.get(last)! > 1 ? 1 : TRAILING.atEnd(words.slice(Math.max(0, end - TRAILING.longest), end))
+    if (suffix === 0 || suffix >= end) break
+    for (let i = end - suffix; i < end; i++) count.set(words[i]!, count.get(words[i]!)! - 1)
+    end -= suffix
   }
-  return rest
+  return end === words.length ? words : words.slice(0, end)
 }

@@ -69,7 +69,6 @@ export function paymentRailPayee(text: string): string | null {
   return named ?? fields.find((f) => f.includes('@')) ?? null
 }
 
-const HANDLE = /([a-z0-9][a-z0-9._-]*)@[a-z][a-z0-9.-]*/g
 const HANDLE_NOISE = new Set([
   'payu',
   'razorpay',
@@ -82,15 +81,59 @@ const HANDLE_NOISE = new Set([
   'mer',
 ])
 
-/** "swiggy@ybl" -> "swiggy", "zomato.payu@hdfcbank" -> "zomato": a UPI handle (or e-mail) to its name. */
+const isLowerLetter = (c: string | undefined) => c !== undefined && c >= 'a' && c <= 'z'
+const isLowerAlnum = (c: string | undefined) => isLowerLetter(c) || (c !== undefined && c >= '0' && c <= '9')
+/** A character of a handle's name: [a-z0-9._-]. */
+const isHandleChar = (c: string | undefined) => isLowerAlnum(c) || c === '.' || c === '_' || c === '-'
+/** A character of a handle's domain: [a-z0-9.-]. */
+const isHandleDomainChar = (c: string | undefined) => isLowerAlnum(c) || c === '.' || c === '-'
+
+/**
+ * "swiggy@ybl" -> "swiggy", "zomato.payu@hdfcbank" -> "zomato": a UPI handle (or e-mail) to its name.
+ *
+ * A handle is what `/([a-z0-9][a-z0-9._-]*)@[a-z][a-z0-9.-]*\/g` finds, each replaced by its name
+ * between spaces. That expression tries every position and reads the name's characters to their
+ * end from each, so a long word without "@" took time quadratic in its length (a 20,000-character
+ * word 1.1 s). This scan finds the same handles from each "@" instead, reading each character a
+ * bounded number of times: the name is the run of name characters before the "@" (after the
+ * previous handle), from its first letter or digit.
+ */
 export function replaceHandles(text: string): string {
-  return text.replace(HANDLE, (whole, handle: string) => {
-    const parts = handle.split(/[._-]+/).filter((p) => p !== '' && !HANDLE_NOISE.has(p) && !/\d{2}/.test(p))
-    return ` ${parts.length > 0 ? parts.join(' ') : handle} `
-  })
+  let out = ''
+  let from = 0
+  let at = text.indexOf('@')
+  while (at !== -1) {
+    let start = at
+    while (start > from && isHandleChar(text[start - 1])) start--
+    while (start < at && !isLowerAlnum(text[start])) start++
+    if (start === at || !isLowerLetter(text[at + 1])) {
+      at = text.indexOf('@', at + 1)
+      continue
+    }
+    let end = at + 2
+    while (isHandleDomainChar(text[end])) end++
+    out += `${text.slice(from, start)} ${handleName(text.slice(start, at))} `
+    from = end
+    at = text.indexOf('@', end)
+  }
+  return from === 0 ? text : out + text.slice(from)
 }
 
-const DOMAIN = /(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,6})\b(?:\/[^\s*]*)?/g
+function handleName(handle: string): string {
+  const parts = handle.split(/[._-]+/).filter((p) => p !== '' && !HANDLE_NOISE.has(p) && !/\d{2}/.test(p))
+  return parts.length > 0 ? parts.join(' ') : handle
+}
+
+/**
+ * A web address: an optional scheme and "www.", then a host of dotted labels ending in 2-6 letters.
+ * It starts only where a host can begin: not right after a label character or a label and a dot
+ * (a match there always extends to the left, so the leftmost match never starts there), unless at
+ * "http://" or "https://". Without that, a long word was re-read from each of its positions
+ * (quadratic: a 20,000-character word 1.6 s); with it each character is read a bounded number of
+ * times, and what is found is the same.
+ */
+const DOMAIN =
+  /(?:(?<![a-z0-9-]|[a-z0-9-]\.)|(?=https?:\/\/))(?:https?:\/\/)?(?:www\.)?((?:[a-z0-9-]+\.)+[a-z]{2,6})\b(?:\/[^\s*]*)?/g
 const TLDS = new Set(
   'com net org co io in uk de tr fr es it nl ie eu app tv me ai us info biz shop store online ca au jp gov edu ac'.split(
     ' ',

@@ -7,12 +7,15 @@
 export class PhraseSet {
   readonly #byFirst = new Map<string, (readonly string[])[]>()
   readonly #byLast = new Map<string, (readonly string[])[]>()
+  /** The most words a phrase has: a caller may pass only that many first or last words. */
+  readonly longest: number = 0
 
   constructor(...lists: readonly (readonly (readonly string[])[])[]) {
     for (const phrase of lists.flat()) {
       if (phrase.length === 0) continue
       add(this.#byFirst, phrase[0]!, phrase)
       add(this.#byLast, phrase[phrase.length - 1]!, phrase)
+      this.longest = Math.max(this.longest, phrase.length)
     }
   }
 

@@ -4,6 +4,7 @@ import { canonicalAmount, normaliseDescription } from './line-identity.js'
 import type { PlannedRow } from './statement-import.js'
 import type { StatementLine } from './statement.js'
 import { DAY_MS } from '../calendar.js'
+import { fitTransactionText } from '../ledger/transaction-text.js'
 
 /** How far apart (in UTC days) a statement line and the same payment recorded by hand may be. */
 export const MATCH_WINDOW_DAYS = 3
@@ -56,7 +57,8 @@ function errorOf(line: StatementLine, accountCurrency: string): string | null {
  * with one existing transaction, or new. Matching pairs each line with candidates of the same
  * currency, type and amount within MATCH_WINDOW_DAYS; all pairs are ranked together, nearest day
  * first, then the most similar merchant, and taken best first, so no transaction is matched
- * twice and no line takes a candidate a better-fitting line needed.
+ * twice and no line takes a candidate a better-fitting line needed. A row's description and
+ * merchant are cut to the ledger's limits (fitTransactionText): a long line is kept, shortened.
  */
 export function planRows(input: PlanInput): PlannedRow[] {
   const fingerprints = input.fingerprints
@@ -67,7 +69,8 @@ export function planRows(input: PlanInput): PlannedRow[] {
     detail: string | null
   })[] = input.lines.map((line, i) => {
     const fingerprint = fingerprints[i]!
-    const base = {
+    // The identity (fingerprint) is the whole line's; what is stored and shown fits the ledger.
+    const base = fitTransactionText({
       line: line.line,
       occurredAt: line.occurredAt,
       amount: line.amount,
@@ -80,7 +83,7 @@ export function planRows(input: PlanInput): PlannedRow[] {
       transactionId: null,
       category: null,
       notes: null,
-    }
+    })
     const error = errorOf(line, input.accountCurrency)
     if (error) return { ...base, status: 'error', detail: error }
     const repeated = line.externalId !== null && idsInFile.has(line.externalId)

@@ -1,5 +1,5 @@
 import { decimal, type Decimal } from '../money.js'
-import { compilePattern } from './rule-pattern.js'
+import { compileAnyPattern, compilePattern } from './rule-pattern.js'
 import type { Rule, RuleCondition } from './rule.js'
 
 /** What a rule reads of a transaction, saved or about to be. */
@@ -25,6 +25,13 @@ interface Prepared {
 }
 
 type Test = (subject: Prepared) => boolean
+
+/**
+ * What a rule's conditions and `match` make of a subject, compiled: it depends on nothing else of
+ * the rule (not its priority, actions, enabled flag or hits), so one compiled test serves every
+ * batch until the rule is edited (docs/rules.md "Compiled once per version").
+ */
+export type RuleTest = Test
 
 /** A rule made ready to test many transactions: patterns compiled, amounts parsed, text lowered, once. */
 export interface CompiledRule {
@@ -104,16 +111,44 @@ export function conditionTest(condition: RuleCondition): Test {
   return op === 'is' ? exactTest(field, value) : never
 }
 
+/**
+ * An `any` rule's tests: its `matches` conditions on one field run as one alternation
+ * (compileAnyPattern), the others one by one. The same answers as a test per condition.
+ */
+function anyTests(conditions: readonly RuleCondition[]): Test[] {
+  const patterns = { merchant: [] as string[], description: [] as string[] }
+  const tests: Test[] = []
+  for (const condition of conditions) {
+    const { field, op, value } = condition
+    if (op === 'matches' && (field === 'merchant' || field === 'description') && typeof value === 'string')
+      patterns[field].push(value)
+    else tests.push(conditionTest(condition))
+  }
+  for (const field of ['merchant', 'description'] as const) {
+    if (patterns[field].length === 0) continue
+    const pattern = compileAnyPattern(patterns[field])
+    tests.push((s) => {
+      const text = s.raw[field]
+      return text !== null && pattern(text)
+    })
+  }
+  return tests
+}
+
+/** Compiles a rule's conditions once; the test is then cheap enough for thousands of transactions. */
+export function compileRuleTest(rule: Pick<Rule, 'conditions' | 'match'>): RuleTest {
+  if (rule.conditions.length === 0) return never
+  if (rule.match === 'any') {
+    const tests = anyTests(rule.conditions)
+    return (s) => tests.some((t) => t(s))
+  }
+  const tests = rule.conditions.map(conditionTest)
+  return (s) => tests.every((t) => t(s))
+}
+
 /** Compiles a rule once; `test` is then cheap enough for thousands of transactions. */
 export function compileRule(rule: Rule): CompiledRule {
-  const tests = rule.conditions.map(conditionTest)
-  const test: Test =
-    tests.length === 0
-      ? never
-      : rule.match === 'all'
-        ? (s) => tests.every((t) => t(s))
-        : (s) => tests.some((t) => t(s))
-  return { rule, test }
+  return { rule, test: compileRuleTest(rule) }
 }
 
 /** True when the rule's conditions hold for the subject (`all` of them, or `any`). */
@@ -127,16 +162,18 @@ export function byRulePriority(a: Rule, b: Rule): number {
 }
 
 /**
- * A user's rules made ready for a batch: compiled once, in priority order. `first` answers the
- * rule that decides a subject (the highest-priority enabled rule that matches), or undefined.
+ * A user's rules made ready for a batch, in priority order. `first` answers the rule that decides
+ * a subject (the highest-priority enabled rule that matches), or undefined. `testOf` gives each
+ * rule's compiled test: by default compiled here, once per set; a caller that keeps compiled
+ * tests across batches (a cache keyed by the rule's version) passes its own.
  */
 export class RuleSet {
   readonly #compiled: readonly CompiledRule[]
-  constructor(rules: readonly Rule[]) {
+  constructor(rules: readonly Rule[], testOf: (rule: Rule) => RuleTest = compileRuleTest) {
     this.#compiled = rules
       .filter((r) => r.enabled)
       .sort(byRulePriority)
-      .map(compileRule)
+      .map((rule) => ({ rule, test: testOf(rule) }))
   }
 
   get size(): number {
@@ -147,5 +184,20 @@ export class RuleSet {
     if (this.#compiled.length === 0) return undefined
     const prepared = prepare(subject)
     return this.#compiled.find((c) => c.test(prepared))?.rule
+  }
+
+  /**
+   * `first`, awaiting `between` after each rule that does not match: with hundreds of rules of
+   * patterns (a pattern's first runs cost more while its automaton is built), one subject's
+   * search can take long enough that a caller wants to give other work a turn within it.
+   */
+  async firstPaced(subject: RuleSubject, between: () => Promise<void>): Promise<Rule | undefined> {
+    if (this.#compiled.length === 0) return undefined
+    const prepared = prepare(subject)
+    for (const compiled of this.#compiled) {
+      if (compiled.test(prepared)) return compiled.rule
+      await between()
+    }
+    return undefined
   }
 }

@@ -5,6 +5,12 @@ import { compilePattern } from './rule-pattern.js'
 import type { RuleActions, RuleCondition, RuleField, RuleOperator } from './rule.js'
 
 export const RULE_CONDITIONS_MAX = 20
+/**
+ * The most rules a user writes (created_from `user`): every transaction write tests the user's
+ * rules, so their number bounds its cost (docs/rules.md "Limits"). Learned rules are not counted:
+ * learning makes at most one per merchant, each a single `contains` condition.
+ */
+export const USER_RULES_MAX = 500
 export const RULE_TEXT_VALUE_MAX_LENGTH = 200
 export const RULE_PRIORITY_RANGE = { min: -1_000_000, max: 1_000_000 } as const
 
@@ -92,6 +98,14 @@ export function checkRule(conditions: readonly RuleCondition[], actions: RuleAct
     })
   if (errors.length > 0) throw new ValidationError(errors)
   return canonical
+}
+
+/** A new rule beyond USER_RULES_MAX: the whole request is refused, naming the limit. */
+export function tooManyRules(): ValidationError {
+  return ValidationError.field(
+    '',
+    `you have ${USER_RULES_MAX} rules, the most a user may write: delete or merge rules before adding one`,
+  )
 }
 
 /** A rule's category must be one of the user's (checked on write, where the name is resolved). */

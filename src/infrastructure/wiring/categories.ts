@@ -19,7 +19,13 @@ import { CachedCategoryRepository } from '../../adapters/cache/cached-category-r
 import { CachedRuleRepository } from '../../adapters/cache/cached-rule-repository.js'
 import type { UserCacheInvalidation } from '../../adapters/cache/user-cache-invalidation.js'
 import { UserCaches } from '../../adapters/cache/user-caches.js'
-import { asFunction } from 'awilix'
+import { LruCompiledRules } from '../../adapters/cache/lru-compiled-rules.js'
+import type { CompiledRules } from '../../application/ports/compiled-rules.js'
+import {
+  DEFAULT_RULE_WORK_BUDGET,
+  type RuleWorkBudget,
+} from '../../application/use-cases/rules/rule-work-pace.js'
+import { asFunction, asValue } from 'awilix'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -31,6 +37,10 @@ export interface CategoriesCradle {
   categories: CategoryRepository
   /** Through userCaches: `listEnabled` is cached. */
   rules: RuleRepository
+  /** Rules' compiled tests, kept per rule version, shared by every user (docs/rules.md). */
+  compiledRules: CompiledRules
+  /** How bulk rule matching shares the process: slices, and apply's and preview's budget (docs/rules.md). */
+  ruleWorkBudget: RuleWorkBudget
   /** The first categorisation step: the user's rules (docs/rules.md). */
   ruleStep: CategorizationStep
   /** The transactions' CRUD hooks: category validation, source, categorisation, filter by parent. */
@@ -75,6 +85,10 @@ export const categoriesArea = defineArea<CategoriesCradle, CategoriesNeeds>('cat
   rules: asFunction(
     (c: Reads) => new CachedRuleRepository(new KyselyRuleRepository(c), c.userCaches),
   ).singleton(),
+  // 20,000 conditions, about 200 MB at most (a compiled and used pattern holds about 10 KB): two
+  // users at the largest rule set (500 rules of 20 patterns), or thousands of ordinary ones.
+  compiledRules: asFunction(() => new LruCompiledRules({ maxConditions: 20_000 })).singleton(),
+  ruleWorkBudget: asValue(DEFAULT_RULE_WORK_BUDGET),
   ruleStep: singleton(RuleStep),
   transactionCategories: singleton(TransactionCategories),
   readCategories: singleton(ReadCategories),

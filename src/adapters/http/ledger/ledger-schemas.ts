@@ -8,6 +8,7 @@ import {
   TRANSACTION_SOURCES,
   TRANSACTION_TYPES,
 } from '../../../domain/ledger/transaction.js'
+import { TRANSACTION_TEXT_MAX } from '../../../domain/ledger/transaction-text.js'
 import { toDecimalString, type DecimalString } from '../../../domain/money.js'
 import { currencyCode, refuse, stopAtUnknownFields } from '../body-check.js'
 import { parseInstant } from '../iso-instant.js'
@@ -135,8 +136,8 @@ const transactionWire = {
   currency: currencyIn,
   occurred_at: instantIn,
   account_id: uuidIn.nullable().optional(),
-  description: z.string().max(500).nullable().optional(),
-  merchant: z.string().max(200).nullable().optional(),
+  description: z.string().max(TRANSACTION_TEXT_MAX.description).nullable().optional(),
+  merchant: z.string().max(TRANSACTION_TEXT_MAX.merchant).nullable().optional(),
   category: z
     .string()
     .max(100)
@@ -145,7 +146,7 @@ const transactionWire = {
     .describe(
       'a category name, any case: one of your categories, or a new one made on the write (1-60 characters); null or empty clears it',
     ),
-  notes: z.string().max(2000).nullable().optional(),
+  notes: z.string().max(TRANSACTION_TEXT_MAX.notes).nullable().optional(),
   source: clientSource
     .nullable()
     .optional()

@@ -119,15 +119,31 @@ export const ruleChangeOut = z
   .meta({ id: 'RuleChange' })
 
 const changesFields = {
-  count: z.number().int().describe('every transaction changed (or that would be)'),
+  count: z.number().int().describe('every transaction changed (or that would be) by this call'),
   limit: z.number().int().describe('at most this many changes are listed, newest first'),
   changes: z.array(ruleChangeOut),
+  complete: z
+    .boolean()
+    .describe('true: every uncategorised transaction was gone through; false: the time budget ran out first'),
+  next_cursor: z
+    .string()
+    .nullable()
+    .describe('when not complete: send it back as `cursor` to go on from where this call stopped; else null'),
 }
 
+const cursor = z
+  .string()
+  .max(512)
+  .describe("the previous answer's next_cursor: go on after the transactions it went through")
+
 export const rulePreviewOut = z.object(changesFields).meta({ id: 'RulePreview' })
+export const previewQuery = z.object({ cursor: cursor.optional() })
 
 export const applyIn = z
-  .strictObject({ dry_run: z.boolean().describe('true: answer what would change and write nothing') })
+  .strictObject({
+    dry_run: z.boolean().describe('true: answer what would change and write nothing'),
+    cursor: cursor.optional(),
+  })
   .meta({ id: 'RulesApplyRequest' })
 
 export const applyOut = z.object({ dry_run: z.boolean(), ...changesFields }).meta({ id: 'RulesApplyResult' })

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Rule, RuleActions, RuleCondition } from '../../../domain/rules/rule.js'
 import type { RuleInput } from '../../../application/use-cases/rules/manage-rules.js'
 import { RULE_CHANGES_LISTED, type RuleChanges } from '../../../application/use-cases/rules/apply-rules.js'
+import type { CursorCodec } from '../cursor-codec.js'
 import type { actionsIn, conditionIn, ruleIn, rulePatch } from './rule-schemas.js'
 
 const text = (v: string | number) => (typeof v === 'number' ? String(v) : v)
@@ -57,7 +58,9 @@ export const ruleMapper = {
     updated_at: r.updatedAt.toISOString(),
   }),
 
-  changesToWire: (c: RuleChanges) => ({
+  changesToWire: (c: RuleChanges, cursors: CursorCodec) => ({
+    complete: c.next === null,
+    next_cursor: c.next === null ? null : cursors.encode({ sortKey: c.next.occurredAt, id: c.next.id }),
     count: c.count,
     limit: RULE_CHANGES_LISTED,
     changes: c.listed.map(({ target: t, change }) => ({

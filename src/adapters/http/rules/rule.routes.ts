@@ -1,8 +1,17 @@
 import type { ApiRouter } from '../api-router.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
+import type { CursorCodec } from '../cursor-codec.js'
 import type { RulesHttpCradle } from './rules-http-cradle.js'
 import { ruleMapper } from './rule.mapper.js'
-import { applyIn, applyOut, ruleIn, ruleOut, rulePatch, rulePreviewOut } from './rule-schemas.js'
+import {
+  applyIn,
+  applyOut,
+  previewQuery,
+  ruleIn,
+  ruleOut,
+  rulePatch,
+  rulePreviewOut,
+} from './rule-schemas.js'
 
 const tag = 'rules'
 const INVALID = {
@@ -10,10 +19,20 @@ const INVALID = {
     'validation_failed: an operator that does not fit its field, a bad value, a regular expression that could ' +
     'backtrack catastrophically or that RE2 cannot run, no condition or no action, a category that is not yours',
 }
+const BUDGET =
+  'Matching stops after a time budget (2 s): the answer then has complete false and a next_cursor, ' +
+  'and a call with that cursor goes on after the transactions already gone through.'
+
+/** Where a run resumes: after the decoded cursor (400 when tampered), or from the newest transaction. */
+const resumeAt = (codec: CursorCodec, cursor: string | undefined) => {
+  if (cursor === undefined) return null
+  const position = codec.decode(cursor)
+  return { occurredAt: position.sortKey, id: position.id }
+}
 
 /** The caller's rules, their preview and their application (docs/rules.md). */
 export function ruleRoutes(api: ApiRouter, deps: RulesHttpCradle): void {
-  const { manageRules, applyRules } = deps
+  const { manageRules, applyRules, cursorCodec } = deps
 
   api.route(
     {
@@ -61,13 +80,14 @@ export function ruleRoutes(api: ApiRouter, deps: RulesHttpCradle): void {
       description:
         'The highest-priority matching rule decides each transaction. Transactions with a category (yours or an ' +
         "automatic one) are left alone. Unless dry_run, the changes are written (category_source 'rule', " +
-        "confidence 1) and added to the rules' hits. Running it again changes nothing more.",
+        "confidence 1) and added to the rules' hits. Running it again changes nothing more. " +
+        BUDGET,
       body: applyIn,
       responses: { 200: { description: 'what changed (or would)', schema: applyOut } },
     },
     async (ctx, { body, userId }) => {
-      const changes = await applyRules.apply(userId, body.dry_run)
-      ctx.body = { dry_run: body.dry_run, ...ruleMapper.changesToWire(changes) }
+      const changes = await applyRules.apply(userId, body.dry_run, resumeAt(cursorCodec, body.cursor))
+      ctx.body = { dry_run: body.dry_run, ...ruleMapper.changesToWire(changes, cursorCodec) }
     },
   )
 
@@ -136,10 +156,14 @@ export function ruleRoutes(api: ApiRouter, deps: RulesHttpCradle): void {
       tag,
       access: 'user',
       summary: 'The uncategorised transactions this rule would change (enabled or not); writes nothing',
+      description: BUDGET,
+      query: previewQuery,
       responses: { 200: { description: 'what would change', schema: rulePreviewOut } },
     },
-    async (ctx, { params, userId }) => {
-      ctx.body = ruleMapper.changesToWire(await applyRules.preview(userId, requireUuidParam(params, 'rule')))
+    async (ctx, { params, query, userId }) => {
+      const id = requireUuidParam(params, 'rule')
+      const changes = await applyRules.preview(userId, id, resumeAt(cursorCodec, query.cursor))
+      ctx.body = ruleMapper.changesToWire(changes, cursorCodec)
     },
   )
 }

@@ -8,6 +8,7 @@ import {
 import { checkBillImage } from '../../../domain/extraction/bill-image.js'
 import { parseWrittenNumber } from '../../../domain/extraction/money-mentions.js'
 import { toCurrencyCode, type DecimalString } from '../../../domain/money.js'
+import { fitTransactionText } from '../../../domain/ledger/transaction-text.js'
 import type { Llm, LlmContentPart } from '../../ports/llm.js'
 import type { ModelAdmission } from './parse-notification.js'
 import { BILL_SYSTEM_PROMPT, billAnswer, type BillAnswer } from './bill-answer.js'
@@ -93,7 +94,8 @@ function toBill(a: BillAnswer, onUnreadable: (field: string, raw: string) => voi
     amount: amount(`line_items[${i}].amount`, item.amount),
   }))
   return {
-    merchant: a.merchant?.trim().slice(0, 200) || null,
+    // The ledger's limit, so the client can POST the merchant as it is.
+    merchant: fitTransactionText({ merchant: a.merchant?.trim() || null }).merchant ?? null,
     date: a.date && /^\d{4}-\d{2}-\d{2}$/.test(a.date) && !Number.isNaN(Date.parse(a.date)) ? a.date : null,
     currency: toCurrencyCode(a.currency) ?? null,
     subtotal: amount('subtotal', a.subtotal),

@@ -11,6 +11,7 @@ import { occurredAtOf } from '../../../domain/extraction/notification-time.js'
 import { senderOf } from '../../../domain/extraction/notification/market.js'
 import { channelOf } from '../../../domain/extraction/notification/fields/channel.js'
 import { toCurrencyCode, decimal, type DecimalString } from '../../../domain/money.js'
+import { fitTransactionText } from '../../../domain/ledger/transaction-text.js'
 import type { Clock } from '../../ports/clock.js'
 import type { IdGenerator } from '../../ports/id-generator.js'
 import type { Llm } from '../../ports/llm.js'
@@ -109,9 +110,11 @@ export class ParseNotification {
     const receivedAt = input.receivedAt ?? this.#clock.now()
     const sender = senderOf(text, input.app)
     const templates = await this.#templates.forSender(input.userId, sender)
-    const parsed =
+    const read =
       readByTemplates(templates, { text, app: input.app, receivedAt }) ??
       (await this.#parse(input, text, receivedAt))
+    // Whichever path read it, the merchant fits the ledger, so the client can POST it as it is.
+    const parsed = read.transaction ? { ...read, transaction: fitTransactionText(read.transaction) } : read
     await this.#remember(input.userId, sender, text, parsed)
     return parsed
   }
@@ -209,7 +212,7 @@ function toTransaction(
     direction: a.direction ?? (a.type === 'income' ? 'credit' : 'debit'),
     amount,
     currency,
-    merchant: a.merchant?.trim().slice(0, 200) || null,
+    merchant: a.merchant?.trim() || null,
     accountLast4: last4 && last4.length === 4 && text.includes(last4) ? last4 : null,
     balanceAfter: writtenAmount(a.balance_after, text) ?? null,
     occurredAt:

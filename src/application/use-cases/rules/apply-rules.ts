@@ -1,9 +1,9 @@
 import type { Category } from '../../../domain/categories/category.js'
 import { appendedNotes } from '../../../domain/rules/rule-actions.js'
-import { RuleSet } from '../../../domain/rules/rule-match.js'
 import type { Rule } from '../../../domain/rules/rule.js'
-import type { RuleChange, RuleTarget } from '../../ports/rule-target-store.js'
+import type { RuleChange, RuleTarget, RuleTargetCursor } from '../../ports/rule-target-store.js'
 import { ruleSuggestion } from './rule-step.js'
+import { RuleWorkPace, pacedRuleSet } from './rule-work-pace.js'
 import type { ManageRules } from './manage-rules.js'
 import type { RulesDeps } from './rules-deps.js'
 
@@ -23,7 +23,17 @@ export interface RuleChanges {
   readonly count: number
   /** The first RULE_CHANGES_LISTED of them, newest first. */
   readonly listed: readonly RuleOutcome[]
+  /**
+   * Where the run stopped when it spent its time budget (the last transaction it went through),
+   * to resume after; null when it went through every transaction.
+   */
+  readonly next: RuleTargetCursor | null
 }
+
+type Deps = Pick<
+  RulesDeps,
+  'rules' | 'categories' | 'ruleTargets' | 'clock' | 'compiledRules' | 'ruleWorkBudget'
+>
 
 /** The change a rule makes to a target, or undefined when it would leave it as it is. */
 function changeOf(rule: Rule, target: RuleTarget, categories: readonly Category[]): RuleChange | undefined {
@@ -42,52 +52,67 @@ function changeOf(rule: Rule, target: RuleTarget, categories: readonly Category[
  * priority that matches decides each transaction) and, unless a dry run, writes the changes with
  * source `rule` and confidence 1 and adds the rules' hits. Categories set by the user or by the
  * automatic steps are not re-evaluated. Applying twice changes nothing the second time.
+ *
+ * Matching runs in slices that give the event loop a turn, and a run stops once it spent the
+ * request's budget (RuleWorkBudget): it writes what it matched so far and answers `next`, where
+ * a further call resumes (`from`). Every call goes through at least one transaction.
  */
 export class ApplyRules {
-  readonly #deps: Pick<RulesDeps, 'rules' | 'categories' | 'ruleTargets' | 'clock'>
+  readonly #deps: Deps
   readonly #manage: ManageRules
-  constructor(
-    deps: Pick<RulesDeps, 'rules' | 'categories' | 'ruleTargets' | 'clock'> & { manageRules: ManageRules },
-  ) {
+  constructor(deps: Deps & { manageRules: ManageRules }) {
     this.#deps = deps
     this.#manage = deps.manageRules
   }
 
   /** What one rule (enabled or not) would change; writes nothing. */
-  async preview(userId: string, ruleId: string): Promise<RuleChanges> {
+  async preview(userId: string, ruleId: string, from: RuleTargetCursor | null = null): Promise<RuleChanges> {
     const rule = await this.#manage.get(userId, ruleId)
-    return this.#run(userId, [{ ...rule, enabled: true }], false)
+    return this.#run(userId, [{ ...rule, enabled: true }], false, from)
   }
 
-  async apply(userId: string, dryRun: boolean): Promise<RuleChanges> {
-    return this.#run(userId, await this.#deps.rules.listEnabled(userId), !dryRun)
+  async apply(userId: string, dryRun: boolean, from: RuleTargetCursor | null = null): Promise<RuleChanges> {
+    return this.#run(userId, await this.#deps.rules.listEnabled(userId), !dryRun, from)
   }
 
-  async #run(userId: string, rules: readonly Rule[], write: boolean): Promise<RuleChanges> {
-    const set = new RuleSet(rules)
-    if (set.size === 0) return { count: 0, listed: [] }
+  async #run(
+    userId: string,
+    rules: readonly Rule[],
+    write: boolean,
+    from: RuleTargetCursor | null,
+  ): Promise<RuleChanges> {
+    const { compiledRules, ruleWorkBudget } = this.#deps
+    const pace = new RuleWorkPace(ruleWorkBudget)
+    const set = await pacedRuleSet(rules, compiledRules, pace)
+    if (set.size === 0) return { count: 0, listed: [], next: null }
     const categories = await this.#deps.categories.list(userId)
     const listed: RuleOutcome[] = []
     const hits = new Map<string, number>()
     let count = 0
     let page: RuleTarget[]
-    let after: RuleTarget | undefined
+    let after: RuleTargetCursor | null = from
+    let stopped = false
     do {
-      page = await this.#deps.ruleTargets.uncategorized(userId, after ?? null, PAGE)
-      after = page.at(-1)
+      page = await this.#deps.ruleTargets.uncategorized(userId, after, PAGE)
       const outcomes: RuleOutcome[] = []
       for (const target of page) {
-        const rule = set.first(target)
+        // Stop before a transaction, never inside one; `after` is the last one gone through.
+        if (after !== from && pace.spent) {
+          stopped = true
+          break
+        }
+        const rule = await set.firstPaced(target, pace.pace)
         const change = rule && changeOf(rule, target, categories)
         if (change) outcomes.push({ target, change })
+        after = { occurredAt: target.occurredAt, id: target.id }
       }
       const done = write ? await this.#write(userId, outcomes) : outcomes
       for (const outcome of done) hits.set(outcome.change.ruleId, (hits.get(outcome.change.ruleId) ?? 0) + 1)
       count += done.length
       listed.push(...done.slice(0, RULE_CHANGES_LISTED - listed.length))
-    } while (page.length === PAGE)
+    } while (!stopped && page.length === PAGE)
     if (write) await this.#deps.rules.recordHits(userId, hits)
-    return { count, listed }
+    return { count, listed, next: stopped ? after : null }
   }
 
   /** The outcomes the store wrote (one the user categorised meanwhile is left out). */

@@ -3,7 +3,7 @@ import { categoryKindOf } from '../../../domain/categories/category-name.js'
 import { choicesFollowingRule } from '../../../domain/categories/merchant-choice.js'
 import { NotFoundError } from '../../../domain/errors.js'
 import { TRANSACTION_TYPES, type TransactionType } from '../../../domain/ledger/transaction.js'
-import { checkRule } from '../../../domain/rules/rule-validation.js'
+import { USER_RULES_MAX, checkRule, tooManyRules } from '../../../domain/rules/rule-validation.js'
 import type { Rule, RuleCondition } from '../../../domain/rules/rule.js'
 import type { RuleDraft } from '../../ports/rule-repository.js'
 import { resolveCategory } from '../categories/resolve-categories.js'
@@ -47,8 +47,14 @@ export class ManageRules {
     return rule
   }
 
+  /**
+   * A new rule of the user's, refused (422) once the user has USER_RULES_MAX rules of their own.
+   * Two creations at once may both pass the count: the bound is on cost, not exact.
+   */
   async create(userId: string, input: RuleInput): Promise<Rule> {
     const { draft } = await this.#checked(userId, { ...input, createdFrom: 'user' })
+    const own = (await this.#deps.rules.list(userId)).filter((r) => r.createdFrom === 'user').length
+    if (own >= USER_RULES_MAX) throw tooManyRules()
     return this.#deps.rules.insert(userId, this.#deps.ids.newId(), draft, this.#deps.clock.now())
   }
 

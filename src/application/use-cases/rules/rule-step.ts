@@ -1,12 +1,13 @@
 import { categoryNameKey, type Category } from '../../../domain/categories/category.js'
-import { RuleSet } from '../../../domain/rules/rule-match.js'
 import type { Rule } from '../../../domain/rules/rule.js'
+import type { CompiledRules } from '../../ports/compiled-rules.js'
 import type { RuleRepository } from '../../ports/rule-repository.js'
 import type {
   CategorizationStep,
   CategorizationSubject,
   CategorySuggestion,
 } from '../categorization/categorization-step.js'
+import { RuleWorkPace, pacedRuleSet, type RuleWorkBudget } from './rule-work-pace.js'
 
 /**
  * What a rule does to a transaction: its category (the user's category of that name, as the
@@ -30,17 +31,23 @@ export function ruleSuggestion(rule: Rule, categories: readonly Category[]): Cat
 
 /**
  * The first step of categorisation (docs/rules.md): the highest-priority enabled rule of the user
- * that matches gives its actions, with source `rule` and confidence 1. The rules are loaded and
- * compiled once per batch.
+ * that matches gives its actions, with source `rule` and confidence 1. The rules are loaded once
+ * per batch; each rule version is compiled once (CompiledRules). A large batch (an import's
+ * commit, a recategorisation) is matched in slices that give the event loop a turn; every
+ * subject is answered (no request budget here: the batch's size is bounded by its own route).
  * Hits are not counted here: the pipeline records them (RuleRepository.recordHits) for the
  * suggestions it keeps, since a dry run keeps none.
  */
 export class RuleStep implements CategorizationStep {
   readonly source = 'rule' as const
   readonly #rules: RuleRepository
+  readonly #compiledRules: CompiledRules
+  readonly #budget: RuleWorkBudget
 
-  constructor({ rules }: { rules: RuleRepository }) {
-    this.#rules = rules
+  constructor(deps: { rules: RuleRepository; compiledRules: CompiledRules; ruleWorkBudget: RuleWorkBudget }) {
+    this.#rules = deps.rules
+    this.#compiledRules = deps.compiledRules
+    this.#budget = deps.ruleWorkBudget
   }
 
   async suggestAll(
@@ -48,10 +55,14 @@ export class RuleStep implements CategorizationStep {
     subjects: readonly CategorizationSubject[],
     categories: readonly Category[],
   ): Promise<(CategorySuggestion | null)[]> {
-    const set = new RuleSet(await this.#rules.listEnabled(userId))
-    return subjects.map((subject) => {
-      const rule = set.first(subject)
-      return rule ? ruleSuggestion(rule, categories) : null
-    })
+    const pace = new RuleWorkPace(this.#budget)
+    const set = await pacedRuleSet(await this.#rules.listEnabled(userId), this.#compiledRules, pace)
+    if (set.size === 0) return subjects.map(() => null)
+    const suggestions: (CategorySuggestion | null)[] = []
+    for (const subject of subjects) {
+      const rule = await set.firstPaced(subject, pace.pace)
+      suggestions.push(rule ? ruleSuggestion(rule, categories) : null)
+    }
+    return suggestions
   }
 }
