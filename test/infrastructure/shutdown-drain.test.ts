@@ -7,7 +7,7 @@ import { TEST_JWT_SECRET, TEST_SERVICE_KEY, newUser } from '../support/tokens.js
 
 /** What the load saw: answers, failures by code, and the creates the service acknowledged. */
 interface Load {
-  readonly answered: number
+  answered: number
   /** Answers to requests sent once the service had logged the signal. */
   readonly afterSignal: { readonly status: number; readonly connection: string | undefined }[]
   /** Requests that got no answer: the error code (a reset socket, a refused connection), and when. */
