@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import type Koa from 'koa'
 import { answerClientError } from './client-error.js'
 
+/** Node's defaults are generous (5 min per request, no socket timeout); these are set from config. */
 export interface ServerTimeouts {
   readonly requestTimeoutMs: number
   readonly headersTimeoutMs: number
