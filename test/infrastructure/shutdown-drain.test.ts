@@ -18,6 +18,8 @@ interface Load {
   signalAt: number
   /** How long after the signal the balancer stopped routing to the instance. */
   takenOutAfterMs: number
+  /** Whether it did on a 503 from /ready (rather than on checks that got no answer). */
+  sawStopping: boolean
 }
 
 /** Long enough for the balancer below to see /ready's 503 on a busy machine. */
@@ -41,6 +43,7 @@ async function loadThroughTheSignal(service: ServiceProcess): Promise<Load> {
   const load: Load = {
     signalAt: 0,
     takenOutAfterMs: 0,
+    sawStopping: false,
     answered: 0,
     afterSignal: [],
     failed: [],
@@ -55,7 +58,8 @@ async function loadThroughTheSignal(service: ServiceProcess): Promise<Load> {
         .request({ path: '/ready', method: 'GET', reset: true })
         .then(async ({ statusCode, body }) => (await body.dump(), statusCode))
         .catch(() => 0)
-      if (status === 503) break // "stopping": out at once
+      load.sawStopping = status === 503
+      if (load.sawStopping) break // "stopping": out at once
       unanswered = status === 200 ? 0 : unanswered + 1
     }
     routed = false
@@ -162,6 +166,7 @@ describe('shutdown behind a load balancer: the grace (SHUTDOWN_GRACE_MS)', funct
       )
       expect(load.failed, 'requests reset or refused').to.deep.equal([])
       // The contract covers a balancer that takes the instance out within the grace.
+      expect(load.sawStopping, '/ready answered 503 while the instance still served').to.equal(true)
       expect(graceOver).to.have.length(workers)
       expect(load.takenOutAfterMs, 'the balancer saw /ready within the grace').to.be.lessThan(
         Math.min(...graceOver),
