@@ -3,6 +3,7 @@ import type { AddressInfo, Socket } from 'node:net'
 import type Koa from 'koa'
 import { answerClientError } from './client-error.js'
 
+/** Node's defaults are generous (5 min per request, no socket timeout); these are set from config. */
 export interface ServerTimeouts {
   readonly requestTimeoutMs: number
   readonly headersTimeoutMs: number
@@ -12,11 +13,20 @@ export interface ServerTimeouts {
 export interface RunningServer {
   readonly server: Server
   readonly port: number
-  /** Stops accepting, lets in-flight requests finish, then cuts what is left at the deadline. */
+  /**
+   * The stop has begun, nothing is closed yet: from now on every answer says `Connection: close`
+   * (a response already streaming ends its socket with it), so each client leaves its socket after
+   * its next answer instead of finding it closed under a request it has just sent. New connections
+   * are still accepted and served the same way, for a load balancer that has not yet seen /ready.
+   */
+  drain(): void
+  /**
+   * Stops accepting, closes the kept-alive sockets that are idle, lets in-flight requests finish,
+   * then cuts what is left at the deadline. Drains first if drain() was not called.
+   */
   close(deadlineMs: number): Promise<void>
 }
 
-/** Node's defaults are generous (5 min per request, no socket timeout); these are set from config. */
 /** How long a connection accepted just before a stop has to send its first request. */
 const FRESH_CONNECTION_GRACE_MS = 1_000
 
@@ -64,24 +74,30 @@ export async function listen(
       resolve()
     })
   })
+  const drain = () => {
+    if (closing) return
+    closing = true
+    for (const res of open) {
+      if (!res.headersSent) res.setHeader('Connection', 'close')
+      // A response already streaming (SSE): Node's own "last response on this socket" flag,
+      // the one `Connection: close` sets, so the socket ends with it instead of idling.
+      else (res as ServerResponse & { _last?: boolean })._last = true
+    }
+  }
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    drain,
     close: (deadlineMs) =>
       new Promise<void>((resolve) => {
-        // From now on every response closes its socket (`Connection: close`), so no client reuses
-        // a socket we are about to close. A kept-alive socket that is idle now is closed at once.
+        drain()
+        // A kept-alive socket that is idle now is closed at once: after a drain's grace its client
+        // has not used it since the stop began (each answer since said `Connection: close`).
         // A connection accepted a moment ago that has not sent its first request yet is not idle
         // in that sense: its request may be on its way, and a reset would lose it (its client
         // cannot tell whether it was handled). It gets FRESH_CONNECTION_GRACE_MS to send it (the
-        // answer then says `Connection: close`), and is cut after that if it sent nothing.
-        closing = true
-        for (const res of open) {
-          if (!res.headersSent) res.setHeader('Connection', 'close')
-          // A response already streaming (SSE): Node's own "last response on this socket" flag,
-          // the one `Connection: close` sets, so the socket ends with it instead of idling.
-          else (res as ServerResponse & { _last?: boolean })._last = true
-        }
+        // answer then says `Connection: close`), and is cut after that if it sent nothing. Node's
+        // own server.close() closes the first kind and leaves the second, as this does.
         const deadline = setTimeout(() => server.closeAllConnections(), deadlineMs)
         deadline.unref()
         server.close(() => {

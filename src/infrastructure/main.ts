@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises'
 import { migrateToLatest } from '../adapters/postgres/migrate.js'
 import { ConfigError } from './config/env-reader.js'
 import { configFromEnvironment } from './config/environment.js'
@@ -48,14 +49,28 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'shutting down: no new requests, finishing in-flight ones')
+    const { shutdownTimeoutMs, shutdownGraceMs } = config.http
+    logger.info(
+      { signal, graceMs: shutdownGraceMs },
+      'shutting down: /ready reads 503 and every answer says Connection: close; the listener closes after the grace',
+    )
     lifecycle.beginShutdown() // /ready answers 503 from here on
     const hardStop = setTimeout(() => {
       logger.error({}, 'shutdown took too long; exiting')
       process.exit(1)
-    }, config.http.shutdownTimeoutMs)
+    }, shutdownTimeoutMs)
     hardStop.unref()
-    await server.close(Math.max(1000, config.http.shutdownTimeoutMs - 5000))
+    // The grace: a load balancer takes the instance out on its own schedule (it polls /ready), and
+    // until it has, requests keep coming, on kept-alive sockets and new ones. Each is served, and
+    // its answer closes its socket; no idle socket is closed under a client meanwhile.
+    server.drain()
+    // No grace: the listener closes in the same turn, so a client told `Connection: close` meets a
+    // refused connection when it comes back, never a new one cut with the listener.
+    if (shutdownGraceMs > 0) {
+      await delay(shutdownGraceMs)
+      logger.info({}, 'grace over: no new connections, finishing in-flight requests')
+    }
+    await server.close(Math.max(1000, shutdownTimeoutMs - shutdownGraceMs - 5000))
     await lifecycle.stop(logger)
     await container.dispose()
     await database.close()

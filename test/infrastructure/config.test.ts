@@ -92,4 +92,29 @@ describe('configuration', () => {
         .proxy,
     ).to.deep.equal(expected)
   })
+
+  it('keeps serving for SHUTDOWN_GRACE_MS after a stop signal: a fifth of the deadline by default, always shorter than it', () => {
+    expect(loadConfig(base).http).to.include({ shutdownTimeoutMs: 25_000, shutdownGraceMs: 5_000 })
+    // A deadline set lower, grace unset: still a valid configuration, with a grace to match.
+    expect(loadConfig({ ...base, SHUTDOWN_TIMEOUT_MS: '3000' }).http.shutdownGraceMs).to.equal(600)
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '0' }).http.shutdownGraceMs).to.equal(0)
+    expect(loadConfig({ ...base, SHUTDOWN_GRACE_MS: '15000' }).http.shutdownGraceMs).to.equal(15_000)
+    for (const [grace, deadline] of [
+      ['25000', undefined],
+      ['8000', '8000'],
+      ['9000', '8000'],
+    ] as const) {
+      const found = problems({
+        ...base,
+        SHUTDOWN_GRACE_MS: grace,
+        ...(deadline ? { SHUTDOWN_TIMEOUT_MS: deadline } : {}),
+      })
+      expect(found, grace).to.deep.equal([
+        `SHUTDOWN_GRACE_MS (${grace}) must be shorter than SHUTDOWN_TIMEOUT_MS (${deadline ?? 25000}): the grace is the first part of the shutdown deadline, and in-flight requests, jobs and the pool need the rest`,
+      ])
+    }
+    expect(problems({ ...base, SHUTDOWN_GRACE_MS: '2s' })).to.deep.equal([
+      'SHUTDOWN_GRACE_MS must be a whole number from 0 to 25000 (got "2s")',
+    ])
+  })
 })

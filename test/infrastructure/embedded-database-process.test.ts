@@ -62,7 +62,13 @@ async function startService(cwd: string, env: Record<string, string>): Promise<S
 
 describe('embedded database in the real service process', function () {
   this.timeout(120_000)
-  const env = { NODE_ENV: 'development', DATABASE_SERVICE_KEY: TEST_SERVICE_KEY, JWT_SECRET: TEST_JWT_SECRET }
+  // No grace on SIGTERM: nothing routes to these processes (docs/operations.md "A shutdown").
+  const env = {
+    NODE_ENV: 'development',
+    DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SHUTDOWN_GRACE_MS: '0',
+  }
   let cwd: string
 
   beforeEach(() => {

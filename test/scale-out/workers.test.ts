@@ -24,6 +24,8 @@ describe('scale-out: ./ledgerline start --workers 3 (node:cluster)', function ()
           ...testEnv({ LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1' }),
           REDIS_URL: SHARED_REDIS_URL,
           REDIS_KEY_PREFIX: prefix,
+          // The stop with a grace is shutdown-drain.test.ts's; this one stops at once.
+          SHUTDOWN_GRACE_MS: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

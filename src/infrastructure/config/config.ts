@@ -1,6 +1,7 @@
 import { DEFAULT_INSIGHT_THRESHOLDS, type InsightThresholds } from '../../domain/insights/insight.js'
 import { readBankSyncConfig, type BankSyncConfig } from './bank-sync-config.js'
 import { ConfigError, EnvReader } from './env-reader.js'
+import { readHttpSettings, type HttpSettings } from './http-settings.js'
 import { unverifiedJwtRole } from './jwt-role.js'
 import { readLlmSettings, type LlmSettings } from './llm-settings.js'
 import { readOutboundHttpConfig, type OutboundHttpConfig } from './outbound-http-config.js'
@@ -55,14 +56,7 @@ export interface Config {
   }
   /** '*' when ALLOWED_ORIGINS is unset (no credentials); otherwise the exact origins (with credentials). */
   readonly allowedOrigins: '*' | readonly string[]
-  readonly http: {
-    readonly jsonBodyLimitBytes: number
-    readonly requestTimeoutMs: number
-    readonly headersTimeoutMs: number
-    readonly keepAliveTimeoutMs: number
-    readonly shutdownTimeoutMs: number
-    readonly compressionThresholdBytes: number
-  }
+  readonly http: HttpSettings
   readonly llm: LlmSettings
   readonly market: {
     /** undefined: yahoo-finance2 talks to Yahoo's own hosts. */
@@ -177,14 +171,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
           .map((o) => o.trim().replace(/\/+$/, ''))
           .filter(Boolean)
       : '*',
-    http: {
-      jsonBodyLimitBytes: read.int('HTTP_JSON_LIMIT_BYTES', 1024 * 1024, { min: 1024 }),
-      requestTimeoutMs: read.int('HTTP_REQUEST_TIMEOUT_MS', 120_000, { min: 1000 }),
-      headersTimeoutMs: read.int('HTTP_HEADERS_TIMEOUT_MS', 20_000, { min: 1000 }),
-      keepAliveTimeoutMs: read.int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000, { min: 1000 }),
-      shutdownTimeoutMs: read.int('SHUTDOWN_TIMEOUT_MS', 25_000, { min: 1000, max: 25_000 }),
-      compressionThresholdBytes: 1000,
-    },
+    http: readHttpSettings(read),
     llm: readLlmSettings(read, production),
     market: {
       yahooBaseUrl: read.url('YAHOO_BASE_URL'),
