@@ -81,6 +81,7 @@ async function startSetup(setup: Setup, port: number): Promise<ChildProcess> {
         PATH: process.env.PATH,
         LEDGERLINE_ENV_FILE: '',
         NODE_ENV: 'production',
+        SHUTDOWN_GRACE_MS: '0', // no load balancer to wait for
         DATABASE_URL: benchDb.url,
         DATABASE_SERVICE_KEY: TEST_SERVICE_KEY,
         JWT_SECRET: TEST_JWT_SECRET,

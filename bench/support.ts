@@ -85,7 +85,15 @@ export async function startService(
   const entry = [...nodeArgs, '--import', 'tsx', 'src/infrastructure/main.ts', ...args]
   const child = spawn(process.execPath, entry, {
     ...(cwd ? { cwd } : {}),
-    env: { PATH: process.env.PATH, LEDGERLINE_ENV_FILE: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    // No load balancer to wait for: a bench's service stops without the shutdown grace.
+    env: {
+      PATH: process.env.PATH,
+      LEDGERLINE_ENV_FILE: '',
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   })
   for (let i = 0; i < 600; i++) {
