@@ -14,6 +14,7 @@ import {
   child,
   children,
   lineOfElement,
+  parseXmlText,
   text,
   validateXml,
   xmlParser,
@@ -61,7 +62,7 @@ export class Camt053StatementReader implements StatementReader {
     const source = decodeText(file)
     validateXml(source, 'CAMT.053')
     // Entries are kept raw by the document's parse and read one at a time (as OFX transactions).
-    const root = xmlParser(REPEATED, ['*.Ntry']).parse(source) as XmlNode
+    const root = parseXmlText(xmlParser(REPEATED, ['*.Ntry']), source, 'CAMT.053')
     const entryParser = xmlParser(ENTRY_REPEATED)
     const statements = children(child(child(root, 'Document'), 'BkToCstmrStmt'), 'Stmt')
     if (statements.length === 0) {
@@ -91,9 +92,10 @@ export class Camt053StatementReader implements StatementReader {
         balanceCurrency = attribute(balance, 'Ccy', 'Amt')
       }
       for (const rawEntry of rawEntries(statement)) {
-        const entry = child(entryParser.parse(`<Ntry>${rawEntry}</Ntry>`) as XmlNode, 'Ntry') ?? {}
         const record = ++entryNumber
         const where = () => lineOfElement(source, 'Ntry', record)
+        const parsed = parseXmlText(entryParser, `<Ntry>${rawEntry}</Ntry>`, `Ntry ${record}`, where)
+        const entry = child(parsed, 'Ntry') ?? {}
         const status = text(entry, 'Sts') || text(entry, 'Sts', 'Cd')
         if (status && NOT_BOOKED.has(status)) continue
         const rawAmount = text(entry, 'Amt')
