@@ -63,8 +63,8 @@ export class CsvStatementReader implements StatementReader {
 
     const isHeaderAgain = (cells: string[]) =>
       layout.header !== null &&
-      cells.length === layout.header.length &&
-      cells.every((c, i) => c.trim() === layout.header![i])
+      cells.length >= layout.header.length &&
+      cells.every((c, i) => c.trim() === (layout.header![i] ?? ''))
     const onRecord = (cells: string[], line: number): void => {
       // Empty rows, and the header repeated on every page of a long export, carry no line.
       if (cells.every((cell) => cell.trim() === '') || isHeaderAgain(cells)) return
