@@ -1,5 +1,5 @@
 import type { Category, CategoryDraft } from '../../domain/categories/category.js'
-import type { CategoryRepository, WantedCategory } from '../../application/ports/category-repository.js'
+import type { CategoryRepository } from '../../application/ports/category-repository.js'
 import type { UserCaches } from './user-caches.js'
 
 /**
@@ -22,10 +22,6 @@ export class CachedCategoryRepository implements CategoryRepository {
 
   get(userId: string, id: string): Promise<Category | undefined> {
     return this.#inner.get(userId, id)
-  }
-
-  ensure(userId: string, wanted: readonly WantedCategory[], now: Date): Promise<Category[]> {
-    return this.#caches.changing(userId, () => this.#inner.ensure(userId, wanted, now))
   }
 
   insert(userId: string, id: string, draft: CategoryDraft, now: Date): Promise<Category> {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import {
   CATEGORY_NAME_MAX,
-  categoryNameKey,
   DEFAULT_CATEGORIES,
   type Category,
   type CategoryDraft,
@@ -13,7 +12,7 @@ import {
   type CategoryUse,
 } from '../../domain/categories/category-errors.js'
 import { ConflictError, ValidationError } from '../../domain/errors.js'
-import type { CategoryRepository, WantedCategory } from '../../application/ports/category-repository.js'
+import type { CategoryRepository } from '../../application/ports/category-repository.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import { CategoryReferences, type CategoryReference } from './category-references.js'
 import { touchedColumns } from './kysely-owned-rows.js'
@@ -71,27 +70,6 @@ export class KyselyCategoryRepository implements CategoryRepository {
       .where('id', '=', id)
       .executeTakeFirst()
     return row && categoryFromRow(row)
-  }
-
-  async ensure(userId: string, wanted: readonly WantedCategory[], now: Date): Promise<Category[]> {
-    if (wanted.length === 0) return []
-    await this.list(userId)
-    const fresh = new Map<string, WantedCategory>()
-    for (const w of wanted) if (!fresh.has(categoryNameKey(w.name))) fresh.set(categoryNameKey(w.name), w)
-    const rows = [...fresh.values()]
-    // A name another writer made meanwhile (or has already) conflicts on categories_user_name.
-    await sql`
-      INSERT INTO categories (id, user_id, name, kind, created_at)
-      SELECT id, ${userId}, name, kind, ${now}::timestamptz
-      FROM unnest(${rows.map(() => randomUUID())}::uuid[], ${rows.map((w) => w.name)}::text[],
-        ${rows.map((w) => w.kind)}::text[]) AS wanted(id, name, kind)
-      ON CONFLICT DO NOTHING`.execute(this.#db)
-    const all = (await this.#select(userId)).map(categoryFromRow)
-    return wanted.map((w) => {
-      const found = all.find((c) => categoryNameKey(c.name) === categoryNameKey(w.name))
-      if (!found) throw new Error(`category "${w.name}" neither found nor made`)
-      return found
-    })
   }
 
   async insert(userId: string, id: string, draft: CategoryDraft, now: Date): Promise<Category> {

@@ -1,10 +1,4 @@
-import type { Category, CategoryDraft, CategoryKind } from '../../domain/categories/category.js'
-
-/** A name a user wrote (trimmed, 1-60 characters), with the kind a new category of that name takes. */
-export interface WantedCategory {
-  readonly name: string
-  readonly kind: CategoryKind
-}
+import type { Category, CategoryDraft } from '../../domain/categories/category.js'
 
 /**
  * The user's categories (docs/categories.md). The first read makes the user's starting set: the
@@ -20,14 +14,6 @@ export interface CategoryRepository {
   list(userId: string): Promise<Category[]>
   /** The user's category, or undefined (another user's is undefined too). */
   get(userId: string, id: string): Promise<Category | undefined>
-  /**
-   * The user's category for each name, in the order asked: the one with that name ignoring case
-   * and surrounding spaces, else a new top-level category with the name as written and the kind
-   * given. Seeds the starting set first, as `list` does. Two callers making the same name at once
-   * meet on the unique index and both answer the one category. Names arrive checked
-   * (categoryNameProblem); the application's `resolveCategories` is the one caller.
-   */
-  ensure(userId: string, wanted: readonly WantedCategory[], now: Date): Promise<Category[]>
   /** Throws CategoryNameTakenError when the user has the name already (ignoring case). */
   insert(userId: string, id: string, draft: CategoryDraft, now: Date): Promise<Category>
   /**

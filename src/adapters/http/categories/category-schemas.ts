@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { CATEGORY_KINDS, CATEGORY_NAME_MAX } from '../../../domain/categories/category.js'
-import { categoryNameProblem } from '../../../domain/categories/category-name.js'
 import { refuse, stopAtUnknownFields } from '../body-check.js'
 
 /** Categories on the wire (docs/categories.md): the shape, then the values, as ledger-schemas.ts does. */
@@ -18,8 +17,11 @@ const kindIn = z.enum(CATEGORY_KINDS)
 const categoryWire = { name: nameIn, parent_id: parentIn.optional(), kind: kindIn.optional() }
 const categoryValues = {
   name: z.string().transform((raw, ctx) => {
-    const problem = categoryNameProblem(raw)
-    return problem === null ? raw.trim() : refuse(ctx, raw, problem)
+    const name = raw.trim()
+    if (name === '') return refuse(ctx, raw, 'must not be empty')
+    if (name.length > CATEGORY_NAME_MAX)
+      return refuse(ctx, raw, `must be at most ${CATEGORY_NAME_MAX} characters`)
+    return name
   }),
   parent_id: z
     .string()

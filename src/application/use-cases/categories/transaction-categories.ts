@@ -1,13 +1,11 @@
 import type { CategoryRepository } from '../../ports/category-repository.js'
-import type { Clock } from '../../ports/clock.js'
 import type { TransactionFilter } from '../../ports/ledger-repositories.js'
 import type { TransactionCategorizer } from '../../ports/transaction-categorizer.js'
 import type { LedgerHooks, LedgerWrite, LedgerWritten } from '../ledger/ledger-hooks.js'
 import { categoryNameKey } from '../../../domain/categories/category.js'
-import { categoryKindOf } from '../../../domain/categories/category-name.js'
 import { categoryNamed, withChildren } from '../../../domain/categories/category-tree.js'
+import { ValidationError } from '../../../domain/errors.js'
 import type { Transaction, TransactionDraft } from '../../../domain/ledger/transaction.js'
-import { resolveCategory } from './resolve-categories.js'
 
 type TransactionWrite = LedgerWrite<Transaction, TransactionDraft>
 
@@ -20,25 +18,17 @@ function setsCategory(draft: TransactionDraft, write: TransactionWrite): boolean
 
 /**
  * What categories add to the transactions' CRUD (docs/categories.md "Transaction fields"): a
- * category a client sets is the user's word: one of the user's categories (any case; stored as
- * the category spells it), made on the write when the user has none of that name
- * (resolveCategories), and the user's choice (`user`, no confidence), told to categorisation so it
- * learns. Notification and bill transactions arrive here too (their `source`). A new
+ * category a client sets must be one of the user's (any case; stored as the category spells it)
+ * and is the user's choice (`user`, no confidence), told to categorisation so it learns; a new
  * transaction without one is offered to categorisation; a write that leaves the category alone
  * keeps who set it; and a list filtered by a category includes its children.
  */
 export class TransactionCategories implements LedgerHooks<Transaction, TransactionDraft, TransactionFilter> {
   readonly #categories: CategoryRepository
   readonly #categorizer: TransactionCategorizer
-  readonly #clock: Clock
-  constructor(deps: {
-    categories: CategoryRepository
-    transactionCategorizer: TransactionCategorizer
-    clock: Clock
-  }) {
+  constructor(deps: { categories: CategoryRepository; transactionCategorizer: TransactionCategorizer }) {
     this.#categories = deps.categories
     this.#categorizer = deps.transactionCategorizer
-    this.#clock = deps.clock
   }
 
   async prepare(userId: string, draft: TransactionDraft, write: TransactionWrite): Promise<TransactionDraft> {
@@ -56,12 +46,12 @@ export class TransactionCategories implements LedgerHooks<Transaction, Transacti
       }
     }
     if (draft.category === null) return { ...draft, categorySource: 'none', categoryConfidence: null }
-    const category = await resolveCategory(
-      this.#categories,
-      userId,
-      { name: draft.category, kind: categoryKindOf(draft.type), pointer: '/category' },
-      this.#clock.now(),
-    )
+    const category = categoryNamed(await this.#categories.list(userId), draft.category)
+    if (!category)
+      throw ValidationError.field(
+        '/category',
+        `is not one of your categories ("${draft.category}"); GET /categories lists them, POST /categories adds one`,
+      )
     return { ...draft, category: category.name, categorySource: 'user', categoryConfidence: null }
   }
 

@@ -1,21 +1,9 @@
-import type { CategoryKind } from '../../../domain/categories/category.js'
-import { categoryKindOf } from '../../../domain/categories/category-name.js'
+import { categoryNameKey } from '../../../domain/categories/category.js'
 import { NotFoundError } from '../../../domain/errors.js'
-import { TRANSACTION_TYPES, type TransactionType } from '../../../domain/ledger/transaction.js'
-import { checkRule } from '../../../domain/rules/rule-validation.js'
-import type { Rule, RuleCondition } from '../../../domain/rules/rule.js'
+import { checkRule, unknownRuleCategory } from '../../../domain/rules/rule-validation.js'
+import type { Rule } from '../../../domain/rules/rule.js'
 import type { RuleDraft } from '../../ports/rule-repository.js'
-import { resolveCategory } from '../categories/resolve-categories.js'
 import type { RulesDeps } from './rules-deps.js'
-
-/** The kind of a category a rule's action makes: the type every transaction it matches has, else expense. */
-function kindOfRule(conditions: readonly RuleCondition[], match: RuleDraft['match']): CategoryKind {
-  const type = conditions.find((c) => c.field === 'type' && c.op === 'is')?.value
-  const sure = match === 'all' || conditions.length === 1
-  return sure && typeof type === 'string' && (TRANSACTION_TYPES as readonly string[]).includes(type)
-    ? categoryKindOf(type as TransactionType)
-    : 'expense'
-}
 
 /** What a user sends for a rule: the origin is `user` for a new rule and kept on an edit. */
 export type RuleInput = Omit<RuleDraft, 'createdFrom'>
@@ -55,20 +43,15 @@ export class ManageRules {
     if (!(await this.#deps.rules.delete(userId, id))) throw new NotFoundError('rule')
   }
 
-  /**
-   * The draft checked for meaning, its category spelled as the user's list spells it: a name the
-   * user has no category for is made one (resolveCategory), as on a transaction.
-   */
+  /** The draft checked for meaning, its category spelled as the user's list spells it. */
   async #checked(userId: string, draft: RuleDraft): Promise<RuleDraft> {
     const conditions = checkRule(draft.conditions, draft.actions)
     const wanted = draft.actions.category
     if (wanted === undefined) return { ...draft, conditions }
-    const category = await resolveCategory(
-      this.#deps.categories,
-      userId,
-      { name: wanted, kind: kindOfRule(conditions, draft.match), pointer: '/actions/category' },
-      this.#deps.clock.now(),
+    const category = (await this.#deps.categories.list(userId)).find(
+      (c) => categoryNameKey(c.name) === categoryNameKey(wanted),
     )
+    if (!category) throw unknownRuleCategory(wanted)
     return { ...draft, conditions, actions: { ...draft.actions, category: category.name } }
   }
 }
