@@ -7,6 +7,7 @@ import type { StatementReadOptions, StatementReader } from '../../application/po
 import { toCurrencyCode } from '../../domain/money.js'
 import { parseAmount } from './statement-amounts.js'
 import { isoDay } from './statement-dates.js'
+import { CAMT_REPORT, notAStatement } from './statement-format.js'
 import { summarise } from './statement-summary.js'
 import { decodeText } from './text-encoding.js'
 import {
@@ -66,6 +67,11 @@ export class Camt053StatementReader implements StatementReader {
     const entryParser = xmlParser(ENTRY_REPEATED)
     const statements = children(child(child(root, 'Document'), 'BkToCstmrStmt'), 'Stmt')
     if (statements.length === 0) {
+      if (
+        child(child(root, 'Document'), 'BkToCstmrStmt') === undefined &&
+        CAMT_REPORT.test(source.slice(0, 4096))
+      )
+        throw notAStatement()
       throw new StatementUnreadableError(null, 'a CAMT.053 Document with BkToCstmrStmt/Stmt')
     }
     const accounts = [

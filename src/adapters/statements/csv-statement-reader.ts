@@ -157,7 +157,7 @@ export class CsvStatementReader implements StatementReader {
       throw new StatementUnreadableError(layout.firstDataLine, 'at least one statement line after the header')
     }
 
-    const order = days.resolve(options.mapping?.dateOrder)
+    const order = days.resolve(options.mapping?.dateOrder ?? options.dateOrder)
     const lines: StatementLine[] = pending.map(({ date, ...line }) => ({
       ...line,
       occurredAt: toUtcDay(date, order, line.line),
