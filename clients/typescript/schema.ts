@@ -1998,6 +1998,11 @@ export interface components {
       format?: 'csv' | 'ofx' | 'qif' | 'camt053'
       /** @description CSV only: a CsvMapping as JSON; remembered for the account */
       mapping?: string
+      /**
+       * @description CSV and QIF: the order of numeric dates when every date of the file fits both DD/MM and MM/DD (the 422 then lists the candidates); a CSV mapping’s own date_order wins
+       * @enum {string}
+       */
+      date_order?: 'YMD' | 'DMY' | 'MDY'
     }
     ImportRow: {
       /** @description line (CSV, QIF) or record (OFX, CAMT) number in the file */

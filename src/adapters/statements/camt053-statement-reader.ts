@@ -7,6 +7,7 @@ import type { StatementReadOptions, StatementReader } from '../../application/po
 import { toCurrencyCode } from '../../domain/money.js'
 import { parseAmount } from './statement-amounts.js'
 import { isoDay } from './statement-dates.js'
+import { CAMT_REPORT, notAStatement } from './statement-format.js'
 import { summarise } from './statement-summary.js'
 import { decodeText } from './text-encoding.js'
 import {
@@ -14,6 +15,7 @@ import {
   child,
   children,
   lineOfElement,
+  parseXmlText,
   text,
   validateXml,
   xmlParser,
@@ -61,10 +63,15 @@ export class Camt053StatementReader implements StatementReader {
     const source = decodeText(file)
     validateXml(source, 'CAMT.053')
     // Entries are kept raw by the document's parse and read one at a time (as OFX transactions).
-    const root = xmlParser(REPEATED, ['*.Ntry']).parse(source) as XmlNode
+    const root = parseXmlText(xmlParser(REPEATED, ['*.Ntry']), source, 'CAMT.053')
     const entryParser = xmlParser(ENTRY_REPEATED)
     const statements = children(child(child(root, 'Document'), 'BkToCstmrStmt'), 'Stmt')
     if (statements.length === 0) {
+      if (
+        child(child(root, 'Document'), 'BkToCstmrStmt') === undefined &&
+        CAMT_REPORT.test(source.slice(0, 4096))
+      )
+        throw notAStatement()
       throw new StatementUnreadableError(null, 'a CAMT.053 Document with BkToCstmrStmt/Stmt')
     }
     const accounts = [
@@ -91,9 +98,10 @@ export class Camt053StatementReader implements StatementReader {
         balanceCurrency = attribute(balance, 'Ccy', 'Amt')
       }
       for (const rawEntry of rawEntries(statement)) {
-        const entry = child(entryParser.parse(`<Ntry>${rawEntry}</Ntry>`) as XmlNode, 'Ntry') ?? {}
         const record = ++entryNumber
         const where = () => lineOfElement(source, 'Ntry', record)
+        const parsed = parseXmlText(entryParser, `<Ntry>${rawEntry}</Ntry>`, `Ntry ${record}`, where)
+        const entry = child(parsed, 'Ntry') ?? {}
         const status = text(entry, 'Sts') || text(entry, 'Sts', 'Cd')
         if (status && NOT_BOOKED.has(status)) continue
         const rawAmount = text(entry, 'Amt')

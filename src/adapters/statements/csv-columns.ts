@@ -3,6 +3,7 @@ import { looksLikeAmount } from './statement-amounts.js'
 import { splitDate } from './statement-dates.js'
 import { directionOf, rolesFromHeader, type CsvRole } from './csv-header-names.js'
 import type { SampleRow } from './csv-sample-rows.js'
+import { isRunningBalanceOf, namesBalance } from './csv-running-balance.js'
 
 /*
  * Which column holds each role of a statement line: from a given mapping (header names, or indexes
@@ -73,11 +74,15 @@ export function hasAmountColumn(columns: CsvColumns): boolean {
   return columns.amount !== undefined || columns.debit !== undefined || columns.credit !== undefined
 }
 
-/** Columns found by content when the header names none: dates, then amounts, then the longest text. */
+/**
+ * Columns found by content when the header names none: dates, then amounts (never a running
+ * balance), then the longest text.
+ */
 export function inferColumnsByContent(
   rows: readonly SampleRow[],
   width: number,
   found: CsvColumns,
+  header: readonly string[] | null,
 ): CsvColumns {
   const columns: CsvColumns = { ...found }
   const taken = () => new Set(Object.values(columns))
@@ -104,12 +109,18 @@ export function inferColumnsByContent(
     }
   }
   if (!hasAmountColumn(columns)) {
+    // The first column of amounts that is not a running balance (by its name, or by its values
+    // following another column's: the ASN export's balance before each line sits left of it).
+    const numbers: number[] = []
     for (let c = 0; c < width; c++) {
-      if (!taken().has(c) && every(c, looksLikeAmount) && values(c).some((v) => /[.,-]/.test(v))) {
-        columns.amount = c
-        break
-      }
+      if (taken().has(c) || namesBalance(header?.[c])) continue
+      if (every(c, looksLikeAmount) && values(c).some((v) => /[.,-]/.test(v))) numbers.push(c)
     }
+    const cells = (column: number) => rows.map((r) => r.cells[column]?.trim() ?? '')
+    const amount = numbers.find(
+      (c) => !numbers.some((other) => other !== c && isRunningBalanceOf(cells(c), cells(other))),
+    )
+    if (amount !== undefined) columns.amount = amount
   }
   // A column of Af/Bij, S/H, Debit/Credit beside a single amount column says which way it goes.
   if (columns.amount !== undefined && columns.direction === undefined) {

@@ -2,6 +2,7 @@ import { StatementUnreadableError, type CsvMapping } from '../../domain/imports/
 import { guessDecimalSeparator, type DecimalSeparator } from './statement-amounts.js'
 import { splitDate } from './statement-dates.js'
 import { headerCurrency, rolesFromHeader } from './csv-header-names.js'
+import { namesBalance } from './csv-running-balance.js'
 import {
   columnsFromMapping,
   hasAmountColumn,
@@ -82,7 +83,9 @@ export function detectCsvLayout(head: string, given: CsvMapping | undefined): Cs
       }
     }
   }
-  const header = headerAt >= 0 ? rows[headerAt]!.cells.map((c) => c.trim()) : null
+  // A header ending with the delimiter (Lloyds: "...,Balance,") names an empty last column that
+  // its rows leave out: no column at all.
+  const header = headerAt >= 0 ? withoutTrailingEmpty(rows[headerAt]!.cells.map((c) => c.trim())) : null
   const headerLine = headerAt >= 0 ? rows[headerAt]!.line : 0
   const dataRows = headerAt >= 0 ? rows.slice(headerAt + 1) : rows.filter((r) => r.cells.length === width)
   const firstData =
@@ -98,6 +101,17 @@ export function detectCsvLayout(head: string, given: CsvMapping | undefined): Cs
       dataRows.filter((r) => r.line >= firstData),
       dataWidth,
       named,
+      header,
+    )
+  }
+  const balances =
+    header?.filter((name, i) => namesBalance(name) && !Object.values(columns).includes(i)) ?? []
+  if (columns.date !== undefined && !hasAmountColumn(columns) && balances.length > 0) {
+    // ING's balance history: a date and balances, no line's amount. A balance is never read as one.
+    throw new StatementUnreadableError(
+      headerLine || 1,
+      `a column of the lines' amounts; this file's numbers are balances (${balances.join(', ')}): a balance history, not a statement of transactions`,
+      header ?? [],
     )
   }
   if (columns.date === undefined || !hasAmountColumn(columns)) {
@@ -142,4 +156,10 @@ export function detectCsvLayout(head: string, given: CsvMapping | undefined): Cs
     headerCurrency: header && amountColumn !== undefined ? headerCurrency(header[amountColumn]!) : undefined,
     mapping,
   }
+}
+
+function withoutTrailingEmpty(cells: string[]): string[] {
+  let end = cells.length
+  while (end > 1 && cells[end - 1] === '') end--
+  return cells.slice(0, end)
 }

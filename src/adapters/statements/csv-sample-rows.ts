@@ -36,27 +36,34 @@ export function sampleRows(head: string, delimiter: CsvDelimiter): SampleRow[] {
   }
 }
 
-/** The most common number of cells among the rows (the larger on a tie), and how many rows have it. */
+/**
+ * The table's number of cells: the width whose rows hold the most cells together (rows x width,
+ * the wider on a tie), and how many rows have it. Counting cells rather than rows keeps a
+ * preamble of many two-cell lines ("IBAN;DE12 ...", "Kunde;...") above a short table of seven
+ * columns from passing for the table.
+ */
 export function modalWidth(rows: readonly SampleRow[]): { width: number; count: number } {
   const counts = new Map<number, number>()
   for (const row of rows) counts.set(row.cells.length, (counts.get(row.cells.length) ?? 0) + 1)
   let best = { width: 0, count: 0 }
   for (const [width, count] of counts) {
-    if (count > best.count || (count === best.count && width > best.width)) best = { width, count }
+    const cells = width * count
+    const bestCells = best.width * best.count
+    if (cells > bestCells || (cells === bestCells && width > best.width)) best = { width, count }
   }
   return best
 }
 
 /**
- * The delimiter whose rows agree on one width (of at least two columns) most often: ';' wins on a
- * German file whose decimal commas break ',' rows apart, ',' on a US one.
+ * The delimiter whose rows of one width (at least two columns) hold the most cells: ';' wins on
+ * a German file whose decimal commas break ',' rows apart, ',' on a US one.
  */
 export function sniffDelimiter(head: string): { delimiter: CsvDelimiter; rows: SampleRow[]; width: number } {
   let best: { delimiter: CsvDelimiter; rows: SampleRow[]; width: number; score: number } | undefined
   for (const delimiter of DELIMITERS) {
     const rows = sampleRows(head, delimiter)
     const { width, count } = modalWidth(rows)
-    const score = width >= 2 ? count : 0
+    const score = width >= 2 ? width * count : 0
     if (!best || score > best.score || (score === best.score && score > 0 && width > best.width)) {
       best = { delimiter, rows, width, score }
     }

@@ -63,8 +63,8 @@ export class CsvStatementReader implements StatementReader {
 
     const isHeaderAgain = (cells: string[]) =>
       layout.header !== null &&
-      cells.length === layout.header.length &&
-      cells.every((c, i) => c.trim() === layout.header![i])
+      cells.length >= layout.header.length &&
+      cells.every((c, i) => c.trim() === (layout.header![i] ?? ''))
     const onRecord = (cells: string[], line: number): void => {
       // Empty rows, and the header repeated on every page of a long export, carry no line.
       if (cells.every((cell) => cell.trim() === '') || isHeaderAgain(cells)) return
@@ -157,7 +157,7 @@ export class CsvStatementReader implements StatementReader {
       throw new StatementUnreadableError(layout.firstDataLine, 'at least one statement line after the header')
     }
 
-    const order = days.resolve(options.mapping?.dateOrder)
+    const order = days.resolve(options.mapping?.dateOrder ?? options.dateOrder)
     const lines: StatementLine[] = pending.map(({ date, ...line }) => ({
       ...line,
       occurredAt: toUtcDay(date, order, line.line),

@@ -10,7 +10,16 @@ import { parseAmount } from './statement-amounts.js'
 import { isoDay } from './statement-dates.js'
 import { summarise } from './statement-summary.js'
 import { decodeText } from './text-encoding.js'
-import { child, children, lineOfElement, text, validateXml, xmlParser, type XmlNode } from './xml-document.js'
+import {
+  child,
+  children,
+  lineOfElement,
+  parseXmlText,
+  text,
+  validateXml,
+  xmlParser,
+  type XmlNode,
+} from './xml-document.js'
 
 const REPEATED = new Set(['STMTTRNRS', 'CCSTMTTRNRS', 'STMTRS', 'CCSTMTRS'])
 const NONE = new Set<string>()
@@ -20,7 +29,7 @@ const NONE = new Set<string>()
  * 50,000 transactions then never exist as one tree (measured: 15 MB of heap instead of 121 MB, and
  * a third less CPU time).
  */
-function* transactions(list: string): Generator<{ record: number; node: XmlNode }> {
+function* transactions(list: string, source: string): Generator<{ record: number; node: XmlNode }> {
   const parser = xmlParser(NONE)
   const open = /<STMTTRN>/g
   let record = 0
@@ -28,7 +37,11 @@ function* transactions(list: string): Generator<{ record: number; node: XmlNode 
     const end = list.indexOf('</STMTTRN>', match.index)
     const block = list.slice(match.index, end + '</STMTTRN>'.length)
     open.lastIndex = end
-    yield { record: ++record, node: child(parser.parse(block) as XmlNode, 'STMTTRN') ?? {} }
+    const number = ++record
+    const node = parseXmlText(parser, block, `STMTTRN ${number}`, () =>
+      lineOfElement(source, 'STMTTRN', number),
+    )
+    yield { record: number, node: child(node, 'STMTTRN') ?? {} }
   }
 }
 
@@ -51,7 +64,7 @@ export class OfxStatementReader implements StatementReader {
     const source = decodeText(file)
     const xml = ofxToXml(source)
     validateXml(xml, 'OFX')
-    const root = xmlParser(REPEATED, ['*.BANKTRANLIST']).parse(xml) as XmlNode
+    const root = parseXmlText(xmlParser(REPEATED, ['*.BANKTRANLIST']), xml, 'OFX')
     const ofx = child(root, 'OFX')
     const statements: XmlNode[] = [
       ...children(child(ofx, 'BANKMSGSRSV1'), 'STMTTRNRS').flatMap((r) => children(r, 'STMTRS')),
@@ -79,12 +92,15 @@ export class OfxStatementReader implements StatementReader {
     const rawList = statement['BANKTRANLIST']
     const listText = typeof rawList === 'string' ? rawList : ''
     const firstTransaction = listText.indexOf('<STMTTRN>')
-    const list = xmlParser(NONE).parse(
+    const list = parseXmlText(
+      xmlParser(NONE),
       firstTransaction < 0 ? listText : listText.slice(0, firstTransaction),
-    ) as XmlNode
+      'OFX BANKTRANLIST',
+      () => lineOfElement(source, 'BANKTRANLIST', 1),
+    )
 
     const lines: StatementLine[] = []
-    for (const { record, node: trn } of transactions(listText)) {
+    for (const { record, node: trn } of transactions(listText, source)) {
       const fail = (expected: string): never => {
         throw new StatementUnreadableError(
           lineOfElement(source, 'STMTTRN', record),

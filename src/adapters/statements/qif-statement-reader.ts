@@ -18,14 +18,16 @@ const SUPPORTED_TYPES = new Set(['bank', 'ccard'])
 
 /**
  * Quicken writes years after 1999 as 1/ 5'26 (an apostrophe, and a space padding the day):
- * 2000 + the two digits. Other writers use 01/05/26 or 01/05/2026.
+ * 2000 + the two digits; some writers put the whole year after it (2/10'2020). Others use
+ * 01/05/26 or 01/05/2026.
  */
 function qifDate(raw: string): DateParts | undefined {
   const text = raw.replace(/\s+/g, '')
-  const apostrophe = /^(\d{1,2})[/.-](\d{1,2})'(\d{2})$/.exec(text)
+  const apostrophe = /^(\d{1,2})[/.-](\d{1,2})'(\d{2}|\d{4})$/.exec(text)
   if (apostrophe) {
+    const year = apostrophe[3]!
     return {
-      year: 2000 + Number(apostrophe[3]),
+      year: year.length === 4 ? Number(year) : 2000 + Number(year),
       first: Number(apostrophe[1]),
       second: Number(apostrophe[2]),
       yearFirst: false,
@@ -42,7 +44,8 @@ function qifDate(raw: string): DateParts | undefined {
  * description), N check number, L category, C cleared, A address, S/E/$ split lines (the record's
  * T is already the total), ^ ends a record. N and L are read and not carried: a statement line
  * has no field for them. Two-digit years and the day order are inferred from the whole file as
- * for CSV. `line` is the line of the record's first field.
+ * for CSV, or given (`dateOrder`) when every date fits both. Lines starting with # are comments.
+ * `line` is the line of the record's first field.
  */
 export class QifStatementReader implements StatementReader {
   async read(file: Uint8Array, options: StatementReadOptions): Promise<ParsedStatement> {
@@ -85,7 +88,8 @@ export class QifStatementReader implements StatementReader {
     rows.forEach((row, index) => {
       const lineNumber = index + 1
       const text = row.trim()
-      if (text === '') return
+      // Blank lines, and comment lines some writers start the file with ("### exported by ...").
+      if (text === '' || text.startsWith('#')) return
       if (text.startsWith('!')) {
         finish(lineNumber)
         const type = /^!Type:\s*(\S+)/i.exec(text)?.[1]?.toLowerCase()
@@ -122,7 +126,7 @@ export class QifStatementReader implements StatementReader {
     }
 
     const separator = guessDecimalSeparator(pending.map((p) => p.rawAmount))
-    const order = days.resolve(undefined)
+    const order = days.resolve(options.dateOrder ?? options.mapping?.dateOrder)
     const lines: StatementLine[] = pending.map(({ date, rawAmount, ...rest }) => {
       const amount: SignedAmount | undefined = parseAmount(rawAmount, separator)
       if (!amount)

@@ -67,7 +67,7 @@ export class DayOrderInference {
     if (this.dayFirstPossible && this.monthFirstPossible) {
       throw new StatementUnreadableError(
         null,
-        'dates whose day and month order can be told apart (every date fits both DD/MM/YYYY and MM/DD/YYYY); give the date order',
+        'dates whose day and month order can be told apart (every date fits both DD/MM/YYYY and MM/DD/YYYY); give the date order (date_order DMY or MDY)',
         ['DMY', 'MDY'],
       )
     }

@@ -31,7 +31,20 @@ export function detectEncoding(bytes: Uint8Array): DetectedEncoding {
   if (bytes.subarray(0, PROBE_BYTES).includes(0)) {
     throw new StatementUnreadableError(null, 'a text file (CSV, OFX/QFX, QIF or CAMT.053), not binary data')
   }
+  // A NUL further on is one stray byte in a text file; no text column can store it, so the file
+  // is refused naming its line rather than failing when the line is saved.
+  const nul = bytes.indexOf(0)
+  if (nul >= 0) {
+    throw new StatementUnreadableError(lineAt(bytes, nul), 'text without NUL bytes (found a NUL byte)')
+  }
   return { encoding: isUtf8(bytes) ? 'utf-8' : 'windows-1252', bomLength: 0 }
+}
+
+/** The 1-based line of the byte at `offset` (lines end with LF; CR LF counts once). */
+function lineAt(bytes: Uint8Array, offset: number): number {
+  let line = 1
+  for (let at = bytes.indexOf(0x0a); at >= 0 && at < offset; at = bytes.indexOf(0x0a, at + 1)) line++
+  return line
 }
 
 /** The whole file as text (the XML and QIF readers need it whole), without its BOM. */

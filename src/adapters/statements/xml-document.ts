@@ -13,11 +13,26 @@ export type XmlValue = string | XmlNode | readonly XmlValue[] | undefined
  */
 export function parseXml(text: string, what: string, repeated: ReadonlySet<string>): XmlNode {
   validateXml(text, what)
-  return xmlParser(repeated).parse(text) as XmlNode
+  return parseXmlText(xmlParser(repeated), text, what)
 }
 
-/** Refuses text that is not well-formed XML with the line where it breaks (its end, when cut short). */
+/** Elements nest at most this deep (fast-xml-parser's own limit); statements need about 10. */
+const MAX_DEPTH = 100
+const RESERVED_NAME = /Invalid name: "([^"]*)"/
+
+/**
+ * Refuses text that is not well-formed XML with the line where it breaks (its end, when cut
+ * short), and a document type declaration: no statement format has one, and it is how entities
+ * (external ones, or one expanded thousands of times) get into a document.
+ */
 export function validateXml(text: string, what: string): void {
+  const doctype = text.search(/<!DOCTYPE/i)
+  if (doctype >= 0) {
+    throw new StatementUnreadableError(
+      lineOfOffset(text, doctype),
+      `a ${what} document without a document type declaration (<!DOCTYPE>, which statements never have)`,
+    )
+  }
   const valid = XMLValidator.validate(text)
   if (valid !== true) {
     const { line, msg } = valid.err
@@ -64,6 +79,58 @@ export function xmlParser(repeated: ReadonlySet<string>, stopNodes: readonly str
     isArray: (name) => repeated.has(name),
     stopNodes: [...stopNodes],
   })
+}
+
+/**
+ * Parses with `parser`, turning the parser's own refusals (elements nested deeper than 100, an
+ * element named like __proto__, anything else it throws) into a StatementUnreadableError with the
+ * line: `lineOf()` when given (a fragment of the file, such as one entry), else where the text
+ * breaks. `what` names the document or fragment ("CAMT.053", "OFX STMTTRN 3").
+ */
+export function parseXmlText(
+  parser: XMLParser,
+  text: string,
+  what: string,
+  lineOf?: () => number | null,
+): XmlNode {
+  try {
+    return parser.parse(text) as XmlNode
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    if (/nested tags/i.test(message)) {
+      throw new StatementUnreadableError(
+        lineOf ? lineOf() : lineOfDepth(text, MAX_DEPTH),
+        `${what}: elements nested at most ${MAX_DEPTH} deep`,
+      )
+    }
+    const reserved = RESERVED_NAME.exec(message)?.[1]
+    if (reserved !== undefined) {
+      const at = text.search(new RegExp(`<${reserved.replace(/\W/g, '\\$&')}[\\s/>]`))
+      throw new StatementUnreadableError(
+        lineOf ? lineOf() : at >= 0 ? lineOfOffset(text, at) : null,
+        `${what}: element names other than <${reserved}> (a reserved name)`,
+      )
+    }
+    throw new StatementUnreadableError(lineOf ? lineOf() : null, `${what}: well-formed XML (${message})`)
+  }
+}
+
+/** The 1-based line of the character at `offset`. */
+export function lineOfOffset(text: string, offset: number): number {
+  let line = 1
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++
+  return line
+}
+
+/** The line where elements first nest deeper than `limit` (a start tag past it), or null. */
+function lineOfDepth(text: string, limit: number): number | null {
+  const tags = /<(\/?)[A-Za-z_][^\s/>]*[^>]*?(\/?)>/g
+  let depth = 0
+  for (let m = tags.exec(text); m; m = tags.exec(text)) {
+    if (m[1]) depth--
+    else if (!m[2] && ++depth > limit) return lineOfOffset(text, m.index)
+  }
+  return null
 }
 
 /** The child element `name`, when it is an element. */

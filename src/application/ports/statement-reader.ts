@@ -1,10 +1,20 @@
-import type { CsvMapping, ParsedStatement, StatementFormat } from '../../domain/imports/statement.js'
+import type {
+  CsvMapping,
+  DateOrder,
+  ParsedStatement,
+  StatementFormat,
+} from '../../domain/imports/statement.js'
 
 export interface StatementReadOptions {
   /** The format when the caller names it; detected from the content when absent. */
   readonly format?: StatementFormat
-  /** A CSV column mapping that overrides detection (ignored for other formats). */
+  /** A CSV column mapping that overrides detection (ignored for other formats but its dateOrder). */
   readonly mapping?: CsvMapping
+  /**
+   * The day order the user gives for numeric dates (CSV and QIF), for a file whose every date fits
+   * both DD/MM and MM/DD. For a CSV file a given mapping's own dateOrder wins.
+   */
+  readonly dateOrder?: DateOrder
   /** The account's currency: used for lines of a file that names none (most CSV and QIF). */
   readonly defaultCurrency: string
 }

@@ -1,4 +1,4 @@
-import { asClass, asFunction } from 'awilix'
+import { asFunction } from 'awilix'
 import type { ImportRepository } from '../../application/ports/import-repository.js'
 import type { AccountRepository } from '../../application/ports/ledger-repositories.js'
 import type { StatementReader } from '../../application/ports/statement-reader.js'
@@ -23,7 +23,7 @@ import { KyselyTransactionExportSource } from '../../adapters/postgres/kysely-tr
 import { KyselyUserDataStore } from '../../adapters/postgres/kysely-user-data-store.js'
 import { CacheForgettingUserDataStore } from '../../adapters/cache/cache-forgetting-user-data-store.js'
 import type { UserCaches } from '../../adapters/cache/user-caches.js'
-import { FileStatementReader } from '../../adapters/statements/file-statement-reader.js'
+import { WorkerStatementReader } from '../../adapters/statements/worker-statement-reader.js'
 import { defineArea, singletonsOf } from './area.js'
 import type { FoundationCradle } from './foundation.js'
 
@@ -54,7 +54,10 @@ const singleton = singletonsOf<Reads>()
 
 export const importsArea = defineArea<ImportsCradle, ImportsNeeds>('imports', () => ({
   imports: singleton(KyselyImportRepository),
-  statementReader: asClass(FileStatementReader).singleton(),
+  // Files are parsed in worker threads, off the event loop; the threads stop with the container.
+  statementReader: asFunction(() => new WorkerStatementReader())
+    .singleton()
+    .disposer((reader) => reader.close()),
   transactionExportSource: singleton(KyselyTransactionExportSource),
   userDataStore: asFunction(
     (c: Reads) => new CacheForgettingUserDataStore(new KyselyUserDataStore(c), c.userCaches),

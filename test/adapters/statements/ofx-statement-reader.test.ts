@@ -168,4 +168,60 @@ describe('OfxStatementReader', () => {
     ])
     expect(parsed.summary).to.include({ currency: 'USD', closingBalance: '1200.00' })
   })
+
+  it('reads a credit card SGML statement that leaves </BANKTRANLIST> out (closed where its parent closes); a cut file is still refused', async () => {
+    const card = [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      '',
+      '<OFX>',
+      '<CREDITCARDMSGSRSV1>',
+      '<CCSTMTTRNRS>',
+      '<TRNUID>7',
+      '<STATUS>',
+      '<CODE>0',
+      '<SEVERITY>INFO',
+      '</STATUS>',
+      '<CCSTMTRS>',
+      '<CURDEF>BRL',
+      '<CCACCTFROM>',
+      '<ACCTID>card-0042',
+      '</CCACCTFROM>',
+      '<BANKTRANLIST>',
+      '<DTSTART>20260301000000[-3:BRT]',
+      '<DTEND>20260331000000[-3:BRT]',
+      '<STMTTRN>',
+      '<TRNTYPE>DEBIT',
+      '<DTPOSTED>20260305000000[-3:BRT]',
+      '<TRNAMT>-89.90',
+      '<FITID>f-1',
+      '<MEMO>Padaria Central',
+      '</STMTTRN>',
+      '<STMTTRN>',
+      '<TRNTYPE>CREDIT',
+      '<DTPOSTED>20260310000000[-3:BRT]',
+      '<TRNAMT>40.00',
+      '<FITID>f-2',
+      '<MEMO>Estorno',
+      '</STMTTRN>',
+      '<LEDGERBAL>',
+      '<BALAMT>-49.90',
+      '<DTASOF>20260331000000[-3:BRT]',
+      '</LEDGERBAL>',
+      '</CCSTMTRS>',
+      '</CCSTMTTRNRS>',
+      '</CREDITCARDMSGSRSV1>',
+      '</OFX>',
+    ].join('\n')
+    const parsed = await read(text(card))
+    expect(parsed.lines.map((l) => [l.type, l.amount, l.externalId, l.description])).to.deep.equal([
+      ['expense', '89.90', 'f-1', 'Padaria Central'],
+      ['income', '40.00', 'f-2', 'Estorno'],
+    ])
+    expect(parsed.summary).to.include({ currency: 'BRL', closingBalance: '-49.90' })
+    const cut = card.slice(0, card.indexOf('<LEDGERBAL>'))
+    const error = await expectRejection(read(text(cut)), StatementUnreadableError)
+    expect(error.expected).to.match(/truncated/)
+  })
 })

@@ -10,6 +10,7 @@ const dayOut = z.string().meta({ format: 'date' })
 const idOut = z.string().meta({ format: 'uuid' })
 
 export const STATEMENT_FORMATS = ['csv', 'ofx', 'qif', 'camt053'] as const
+export const DATE_ORDERS = ['YMD', 'DMY', 'MDY'] as const
 
 const column = z.string().min(1).max(200)
 export const csvMappingWire = z
@@ -31,7 +32,7 @@ export const csvMappingWire = z
       .describe(
         'the amount column counts money out as positive (card exports): its sign is inverted; a direction column still decides. Default false',
       ),
-    date_order: z.enum(['YMD', 'DMY', 'MDY']).optional(),
+    date_order: z.enum(DATE_ORDERS).optional(),
     decimal_separator: z.enum(['.', ',']).optional(),
     delimiter: z.enum([',', ';', '\t']).optional(),
     has_header: z.boolean().optional(),
@@ -55,6 +56,12 @@ export const importUpload = z
     account_id: z.guid().describe('the account the statement is of (one of yours)'),
     format: z.enum(STATEMENT_FORMATS).optional().describe('detected from the content when absent'),
     mapping: z.string().optional().describe('CSV only: a CsvMapping as JSON; remembered for the account'),
+    date_order: z
+      .enum(DATE_ORDERS)
+      .optional()
+      .describe(
+        'CSV and QIF: the order of numeric dates when every date of the file fits both DD/MM and MM/DD (the 422 then lists the candidates); a CSV mapping’s own date_order wins',
+      ),
   })
   .meta({ id: 'ImportUpload' })
 

@@ -6,7 +6,7 @@ import type { RouteContext } from '../api-router.js'
 import { HttpError } from '../http-error.js'
 import { fieldErrors, parseBody } from '../validation.js'
 import { toCsvMapping } from './import.mapper.js'
-import { csvMappingWire, STATEMENT_FORMATS } from './import-schemas.js'
+import { csvMappingWire, DATE_ORDERS, STATEMENT_FORMATS } from './import-schemas.js'
 
 /** A statement file may be 10 MB (docs/imports.md "Limits"). */
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024
@@ -25,6 +25,7 @@ const uploadFields = z.object({
   account_id: z.guid('must be a UUID'),
   format: z.enum(STATEMENT_FORMATS).optional(),
   mapping: z.string().max(FIELD_MAX_BYTES).optional(),
+  date_order: z.enum(DATE_ORDERS).optional(),
 })
 
 interface RawUpload {
@@ -91,6 +92,7 @@ export async function readStatementUpload(ctx: RouteContext): Promise<Omit<Previ
     account_id: upload.fields.account_id,
     format: upload.fields.format,
     mapping: upload.fields.mapping,
+    date_order: upload.fields.date_order,
   })
   if (!upload.file) throw ValidationError.field('/file', 'send the statement as a `file` part')
   if (upload.file.length === 0) throw ValidationError.field('/file', 'the file is empty')
@@ -112,5 +114,6 @@ export async function readStatementUpload(ctx: RouteContext): Promise<Omit<Previ
     file: new Uint8Array(upload.file.buffer, upload.file.byteOffset, upload.file.length),
     ...(fields.format ? { format: fields.format } : {}),
     ...(mapping ? { mapping } : {}),
+    ...(fields.date_order ? { dateOrder: fields.date_order } : {}),
   }
 }

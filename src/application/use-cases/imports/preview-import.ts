@@ -5,6 +5,7 @@ import { countRows, type StatementImport } from '../../../domain/imports/stateme
 import {
   StatementUnreadableError,
   type CsvMapping,
+  type DateOrder,
   type StatementFormat,
 } from '../../../domain/imports/statement.js'
 import { decimal } from '../../../domain/money.js'
@@ -18,6 +19,8 @@ export interface PreviewImportInput {
   readonly file: Uint8Array
   readonly format?: StatementFormat
   readonly mapping?: CsvMapping
+  /** The day order the user gives for a file whose dates fit both DD/MM and MM/DD (CSV, QIF). */
+  readonly dateOrder?: DateOrder
 }
 
 /**
@@ -41,6 +44,7 @@ export class PreviewImport {
       statementReader.read(input.file, {
         ...(input.format ? { format: input.format } : {}),
         ...(mapping ? { mapping } : {}),
+        ...(input.dateOrder ? { dateOrder: input.dateOrder } : {}),
         defaultCurrency: account.currency,
       })
     // The mapping the user gave for this account last time, unless this request gives one. When
