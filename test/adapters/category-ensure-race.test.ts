@@ -7,18 +7,7 @@ import { transactionScope, type TransactionScope } from '../../src/adapters/post
 import type { Database } from '../../src/adapters/postgres/schema.js'
 import { createKysely, createPool } from '../../src/infrastructure/database.js'
 import { testDatabaseIsEmbedded, testDatabaseUrl } from '../support/test-database.js'
-
-/** Waits until some backend of this database waits for a lock. */
-async function untilSomeoneWaits(client: pg.Client): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await client.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-    )
-    if (rows[0]!.n > 0) return
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error('nobody waited for a lock')
-}
+import { untilSomeoneWaits } from '../support/lock-waits.js'
 
 describe('KyselyCategoryRepository.ensure: two writers making the same new name meet on the unique index', () => {
   let root: Kysely<Database>

@@ -2,7 +2,8 @@ import type { ApiRouter } from '../api-router.js'
 import { accountMapper } from './account.mapper.js'
 import type { LedgerHttpCradle } from './ledger-http-cradle.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
-import { accountDraftBody, accountOut, accountPatchBody, pageQuery } from './ledger-schemas.js'
+import { pageQuery } from './ledger-queries.js'
+import { accountDraftBody, accountOut, accountPatchBody } from './ledger-schemas.js'
 
 export function accountRoutes(api: ApiRouter, deps: LedgerHttpCradle): void {
   registerLedgerRoutes(api, deps, {

@@ -2,14 +2,9 @@ import { z } from 'zod'
 import type { ApiRouter } from '../api-router.js'
 import { holdingMapper } from './holding.mapper.js'
 import type { LedgerHttpCradle } from './ledger-http-cradle.js'
+import { holdingQuery } from './ledger-queries.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
-import {
-  holdingDraftBody,
-  holdingOut,
-  holdingPatchBody,
-  holdingQuery,
-  holdingValuationOut,
-} from './ledger-schemas.js'
+import { holdingDraftBody, holdingOut, holdingPatchBody, holdingValuationOut } from './ledger-schemas.js'
 
 /** The holdings CRUD; `with_prices=true` adds the market fields to each holding of a page. */
 export function holdingRoutes(api: ApiRouter, deps: LedgerHttpCradle): void {

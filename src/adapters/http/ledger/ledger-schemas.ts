@@ -27,8 +27,8 @@ const decimalIn = z
   .describe('exact decimal: a string such as "12.50" (preferred) or a JSON number')
 const currencyIn = z.string().describe('ISO 4217 code, e.g. "USD"')
 // Any 8-4-4-4-12 hex id, as Postgres's uuid type reads it (z.uuid() would also demand RFC 9562 version bits).
-const uuidIn = z.guid().describe('UUID')
-const instantIn = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')
+export const uuidIn = z.guid().describe('UUID')
+export const instantIn = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')
 
 // How the values are read, once the shape holds.
 const DECIMAL_DETAIL =
@@ -44,7 +44,7 @@ function decimal(rule?: { readonly holds: (value: DecimalString) => boolean; rea
 }
 const positive = { holds: isTransactionAmount, detail: 'must be greater than 0' }
 const nonNegative = { holds: isHoldingAmount, detail: 'must be 0 or more' }
-const uuid = z.string().transform((id) => id.toLowerCase())
+export const uuid = z.string().transform((id) => id.toLowerCase())
 const instant = z
   .string()
   .transform(
@@ -270,39 +270,3 @@ export const holdingValuationOut = z
     price_error: z.object({ code: z.string(), detail: z.string() }).nullable(),
   })
   .meta({ id: 'HoldingValuation' })
-
-const limit = z.coerce.number().int().min(1).max(200).optional().describe('page size, 1-200 (default 50)')
-const cursor = z.string().max(512).optional().describe('the X-Next-Cursor of the previous page')
-export const pageQuery = z.object({ limit, cursor })
-
-const instantParam = instantIn.transform(
-  (raw, ctx) => parseInstant(raw) ?? refuse(ctx, raw, 'must be an ISO 8601 date or date-time'),
-)
-
-export const transactionQuery = z.object({
-  limit,
-  cursor,
-  from: instantParam.optional().describe('occurred_at >= from (date or date-time)'),
-  to: instantParam.optional().describe('occurred_at < to (date or date-time)'),
-  account_id: uuidIn.pipe(uuid).optional(),
-  category: z
-    .string()
-    .max(100)
-    .optional()
-    .describe('a category name, any case: the category and its children'),
-  type: z.enum(TRANSACTION_TYPES).optional(),
-  pending: z
-    .enum(['true', 'false'])
-    .optional()
-    .describe('true: only transactions the bank has not posted yet; false: only posted ones'),
-})
-
-export const holdingQuery = z.object({
-  limit,
-  cursor,
-  account_id: uuidIn.pipe(uuid).optional(),
-  with_prices: z
-    .enum(['true', 'false'])
-    .optional()
-    .describe('add price, market_value, unrealized_pl and change_percent'),
-})

@@ -1,13 +1,9 @@
 import type { TransactionFilter } from '../../../application/ports/ledger-repositories.js'
 import type { ApiRouter } from '../api-router.js'
 import type { LedgerHttpCradle } from './ledger-http-cradle.js'
+import { transactionQuery } from './ledger-queries.js'
 import { registerLedgerRoutes } from './ledger-routes.js'
-import {
-  transactionDraftBody,
-  transactionOut,
-  transactionPatchBody,
-  transactionQuery,
-} from './ledger-schemas.js'
+import { transactionDraftBody, transactionOut, transactionPatchBody } from './ledger-schemas.js'
 import { transactionMapper } from './transaction.mapper.js'
 
 export function transactionRoutes(api: ApiRouter, deps: LedgerHttpCradle): void {

@@ -1,6 +1,6 @@
 import type { ApiRouter } from '../api-router.js'
 import type { NotificationHttpCradle } from './notification-http-cradle.js'
-import { pageQuery } from '../ledger/ledger-schemas.js'
+import { pageQuery } from '../ledger/ledger-queries.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
 import {
   deliveryOut,

@@ -4,7 +4,7 @@ import type { ApiRouter } from '../api-router.js'
 import type { PortfolioHttpCradle } from './portfolio-http-cradle.js'
 import { idempotentCreate } from '../idempotency.js'
 import { linkNextPage, pageStart } from '../keyset-page.js'
-import { pageQuery } from '../ledger/ledger-schemas.js'
+import { pageQuery } from '../ledger/ledger-queries.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
 import { netWorthView, performanceView, rebuildView, summaryView } from './net-worth.mapper.js'
 import {
