@@ -55,6 +55,8 @@ describe('pending bank transactions', function () {
       env: {
         DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         BANK_SYNC_ALLOW_HTTP: 'true',
+        // The fake bridge listens on loopback, which only the operator's allow-list reaches.
+        OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
         BANK_SYNC_RETRIES: '0',
       },
       register: (container) => container.register({ jobQueue: asValue(jobs) }),
