@@ -119,6 +119,9 @@ export function describeTradeRepositoryContract(make: () => Promise<TradeReposit
       symbol: 'AAPL',
     })
     await port.writePosition(bob, holding.id, dec('1'), dec('1'), at(23))
-    expect(await holdings.get(alice, holding.id)).to.deep.include({ quantity: '12', version: holding.version + 1 })
+    expect(await holdings.get(alice, holding.id)).to.deep.include({
+      quantity: '12',
+      version: holding.version + 1,
+    })
   })
 }

@@ -43,9 +43,7 @@ export class InMemoryTradeRepository implements TradeRepository {
       .sort((a, b) => at(b) - at(a) || (a.id < b.id ? 1 : -1))
       .filter(
         (t) =>
-          !after ||
-          at(t) < after.sortKey.getTime() ||
-          (at(t) === after.sortKey.getTime() && t.id < after.id),
+          !after || at(t) < after.sortKey.getTime() || (at(t) === after.sortKey.getTime() && t.id < after.id),
       )
     const items = mine.slice(0, limit)
     const last = mine.length > limit ? items[items.length - 1] : undefined
