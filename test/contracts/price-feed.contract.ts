@@ -38,6 +38,7 @@ export const stockQuote = (s: string, price: number, changePercent: number | nul
   volume: null,
   marketState: null,
   exchange: null,
+  asOf: new Date('2026-11-20T15:00:00Z'),
 })
 
 export const cryptoPrice = (price: number): CryptoPrice => ({
