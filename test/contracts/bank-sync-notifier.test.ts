@@ -58,7 +58,7 @@ describe('contract: BankSyncNotifier', () => {
               .orderBy('created_at')
               .execute()
           ).map((n) => ({
-            connectionId: (n.data as Record<string, string>).connection_id!,
+            connectionId: n.data.connection_id!,
             message: n.body,
           })),
       }

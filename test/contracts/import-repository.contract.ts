@@ -59,7 +59,7 @@ export const statementImport = (
     balanceDifference: '-3',
   },
   counts: countRows(rows),
-  mapping: { date: 'Date', amount: 'Amount' } as CsvMapping,
+  mapping: { date: 'Date', amount: 'Amount' },
   commit: null,
   previousBalance: null,
   createdAt: at(1),

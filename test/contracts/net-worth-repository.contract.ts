@@ -40,7 +40,7 @@ const snapshot = (
 /** Every Decimal as its text, to compare what was stored. */
 const text = (value: unknown): unknown =>
   Decimal.isDecimal(value)
-    ? (value as Decimal).toFixed()
+    ? value.toFixed()
     : Array.isArray(value)
       ? value.map(text)
       : value && typeof value === 'object'

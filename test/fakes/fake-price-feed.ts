@@ -5,7 +5,7 @@ import {
   type PriceUpdate,
   type WatchedItem,
 } from '../../src/application/ports/price-feed.js'
-import type { CryptoCurrency, CryptoId, StockSymbol } from '../../src/domain/market/market-data.js'
+import type { CryptoCurrency, CryptoId } from '../../src/domain/market/market-data.js'
 import { FakeCryptoMarketData } from './fake-crypto-market-data.js'
 import { FakeStockMarketData } from './fake-stock-market-data.js'
 
@@ -79,7 +79,7 @@ export class FakePriceFeed implements PriceFeed {
     const calls: Promise<void>[] = []
     if (symbols.length > 0)
       calls.push(
-        this.stocks.quotes(symbols as StockSymbol[]).then((quotes) => {
+        this.stocks.quotes(symbols).then((quotes) => {
           for (const [symbol, stock] of quotes) prices.set(`s:${symbol}`, { stock })
         }),
       )

@@ -3,7 +3,7 @@ import { Decimal, type DecimalString } from '../../src/domain/money.js'
 import { endOfDay, utcDate, type IsoDate } from '../../src/domain/portfolio/calendar.js'
 import { accountMovement, type AccountMovement } from '../../src/domain/portfolio/valuation.js'
 import { InMemoryAccountRepository } from './in-memory-account-repository.js'
-import { InMemoryHoldingRepository } from './in-memory-holding-repository.js'
+import type { InMemoryHoldingRepository } from './in-memory-holding-repository.js'
 import { InMemoryTradeRepository } from './in-memory-trade-repository.js'
 import { InMemoryTransactionRepository } from './in-memory-transaction-repository.js'
 
