@@ -23,6 +23,7 @@ export interface SyncOutcome {
  */
 export interface BankConnectionRepository {
   create(connection: BankConnection, sealedAccess: string): Promise<void>
+  /** The user's connections, newest created first; a connection's bank accounts by institution, then name. */
   list(userId: string): Promise<BankConnection[]>
   get(userId: string, id: string): Promise<BankConnection | undefined>
   /** Deletes the connection, its credential, bank accounts and sync log; imported transactions stay. */
@@ -31,12 +32,15 @@ export interface BankConnectionRepository {
   link(userId: string, id: string, externalId: string, accountId: string | null): Promise<boolean>
   sealedAccess(connectionId: string): Promise<string | undefined>
   replaceSealedAccess(connectionId: string, sealed: string): Promise<void>
-  /** Refreshes the bank accounts' names and balances (links kept; new ones added unlinked). */
+  /**
+   * Refreshes the bank accounts' names and balances (links kept; new ones added unlinked). A bank
+   * account the feed no longer reports stays, with its link.
+   */
   saveAccounts(connectionId: string, userId: string, accounts: readonly ConnectionAccount[]): Promise<void>
   /** Connections due for a scheduled sync at `now` (active or needing attention), oldest due first. */
   due(now: Date, limit: number): Promise<BankConnection[]>
   getForSync(connectionId: string): Promise<BankConnection | undefined>
-  /** Records the connection's state after a sync attempt. */
+  /** Records the connection's state after a sync attempt; `lastSyncedAt` left out keeps the stored one. */
   updateState(
     connectionId: string,
     state: Pick<BankConnection, 'status' | 'lastError' | 'failures' | 'nextSyncAt'> & {
@@ -45,6 +49,7 @@ export interface BankConnectionRepository {
     },
   ): Promise<void>
   createSync(sync: BankSync): Promise<void>
+  /** The sync, whoever's it is (the worker's read); undefined when unknown. */
   getSync(syncId: string): Promise<BankSync | undefined>
   /** Moves a queued sync to running; false when it was not queued (another worker took it). */
   markSyncRunning(syncId: string): Promise<boolean>

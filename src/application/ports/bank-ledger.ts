@@ -42,12 +42,13 @@ export interface BankTransactionCategory {
  * seen before is skipped); a posted transaction replaces its pending version in place (same id;
  * by the bank's id when it kept it, else the same direction, amount within 20% and date within
  * 5 days); a payment recorded first from a notification or a bill is merged, not duplicated;
- * everything else is new. One transaction per call: all or nothing.
+ * everything else is new (reconciled once posted; a pending one is not). A bank id repeated
+ * within one call counts once. One transaction per call: all or nothing.
  */
 export interface BankLedger {
   apply(input: BankLedgerInput): Promise<BankLedgerOutcome>
   /** Which of these bank ids the account does not hold yet: what a sync categorises before `apply`. */
   unseen(userId: string, accountId: string, externalIds: readonly string[]): Promise<Set<string>>
-  /** The linked account's balance follows the bank's. */
+  /** The linked account's balance follows the bank's: a new version only when it changed. */
   setBalance(userId: string, accountId: string, balance: string, now: Date): Promise<void>
 }

@@ -29,14 +29,15 @@ export interface ImportRepository {
   ): Promise<KnownIdentities>
   /**
    * The user's transactions a line dated in [from, to] may match: not made by an import, in the
-   * account or in none, not reconciled, dated within the window around the file's days.
+   * account or in none, not reconciled, without a bank id, dated within the window around the
+   * file's days ([from - 4 days, to + 5 days): MATCH_WINDOW_DAYS in whole UTC days either side).
    */
   matchCandidates(userId: string, accountId: string, from: Date, to: Date): Promise<MatchCandidate[]>
   /** Stores a new import in preview with its rows (bulk). */
   savePreview(imported: StatementImport, rows: readonly PlannedRow[]): Promise<void>
   /** The import, read for update when `lock` (inside a unit of work: concurrent commits wait). */
   get(userId: string, id: string, lock?: boolean): Promise<StatementImport | undefined>
-  /** Newest first. */
+  /** Newest first (ties by id), in keyset pages. */
   list(userId: string, page: PageRequest): Promise<Page<StatementImport>>
   /** Rows in file order after line `afterLine`, at most `limit`, and whether more follow. */
   listRows(
@@ -47,10 +48,12 @@ export interface ImportRepository {
   ): Promise<{ rows: ImportRow[]; more: boolean }>
   /**
    * Applies a preview to the ledger: merges each `match` row into its transaction (bank id,
-   * fingerprint, reconciled, the account when it had none); a match whose transaction changed
-   * since (reconciled, deleted) becomes `new`; inserts the `new` rows as transactions with
-   * source `import` (a row whose identity arrived meanwhile becomes `duplicate`); then marks the
-   * import committed with the outcome and the balance it replaced (null when unchanged).
+   * fingerprint, reconciled, the account when it had none; a new version); a match whose
+   * transaction changed since (reconciled, given a bank id, deleted) becomes `new`; inserts the
+   * `new` rows as reconciled transactions of the import's account with source `import`, the row's
+   * category and notes (an empty description stored as none); a row whose identity arrived
+   * meanwhile becomes `duplicate`. Then marks the import committed with the outcome, the rows'
+   * counts as they ended, and the balance it replaced (null when unchanged).
    */
   commit(userId: string, id: string, now: Date, previousBalance: string | null): Promise<CommitOutcome>
   /**
@@ -65,9 +68,9 @@ export interface ImportRepository {
    * case's. Then deletes the import and its rows.
    */
   undo(userId: string, id: string, now: Date): Promise<void>
-  /** Deletes an import and its rows (a preview). */
+  /** Deletes an import and its rows (a preview); false when the user has no such import. */
   delete(userId: string, id: string): Promise<boolean>
-  /** The CSV mapping last used for the account, if any. */
+  /** The CSV mapping last remembered for the user's account, if any. */
   mappingFor(userId: string, accountId: string): Promise<CsvMapping | undefined>
   rememberMapping(userId: string, accountId: string, mapping: CsvMapping, now: Date): Promise<void>
 }

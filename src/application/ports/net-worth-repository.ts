@@ -37,7 +37,8 @@ export interface StoredHoldingDay {
 
 /**
  * The daily snapshots of each user (net_worth_snapshots and their per-account and per-holding
- * items). Every method touches only the given user's rows.
+ * items). Every method touches only the given user's rows. Amounts are kept to 10 decimal places,
+ * as the ledger's.
  */
 export interface NetWorthRepository {
   /** Replaces the user's days from `from` on (older days stay) with `days`, atomically. */

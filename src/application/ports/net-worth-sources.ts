@@ -11,7 +11,11 @@ export interface UserLedger {
   readonly accounts: readonly Account[]
   readonly holdings: readonly Holding[]
   readonly trades: readonly Trade[]
-  /** The signed daily sums of the accounts' transactions after `movementsAfter` (accountMovement). */
+  /**
+   * The signed daily sums of the accounts' transactions on UTC days after `movementsAfter`
+   * (accountMovement); a day of an account may come as several entries (one per transaction
+   * type), which add up. Transactions without an account move nothing.
+   */
   readonly movements: readonly AccountMovement[]
   /** The user's earliest dated fact: an account, holding or trade created, a transaction. */
   readonly firstDate: IsoDate | undefined

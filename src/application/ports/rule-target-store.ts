@@ -41,7 +41,8 @@ export interface RuleTargetStore {
   uncategorized(userId: string, after: RuleTargetCursor | null, limit: number): Promise<RuleTarget[]>
   /**
    * Writes the changes in one statement, each only while its transaction is still uncategorised (a
-   * category the user set meanwhile wins). Answers the ids written.
+   * category the user set meanwhile wins). Each written transaction gets a new version (its ETag
+   * changes). Answers the ids written.
    */
   write(userId: string, changes: readonly RuleChange[], now: Date): Promise<string[]>
 }

@@ -18,7 +18,8 @@ export interface TransactionCategorizer {
   /**
    * Drafts in, drafts out, in the same order: a draft without a category gets one when a step
    * finds it (category, categorySource, categoryConfidence; a rule may also rename the merchant
-   * or append notes). A draft with a category is the user's choice and comes back unchanged.
+   * or append notes); one no step finds a category for comes back with categorySource `none` and
+   * no confidence. A draft with a category is the user's choice and comes back unchanged.
    * `preview`: what would happen (an import preview): rule hits are not counted. `localOnly`: only
    * the steps that ask no server (rules, learned), for a single create that must not wait on the
    * embedding server or the model; `completeLater` runs the others once it is saved.
