@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { SimplefinBankFeed } from '../../src/adapters/bank-feeds/simplefin-bank-feed.js'
+import { OutboundHttp } from '../../src/adapters/outbound-http/outbound-http.js'
 import type { BankAccount } from '../../src/domain/bank-sync/bank-feed-data.js'
 import { FakeBankFeed } from '../fakes/fake-bank-feed.js'
 import { FakeSimplefinBridge, type BridgeAccount } from '../support/fake-simplefin-bridge.js'
@@ -76,7 +77,14 @@ describe('contract: BankFeed', () => {
     })
     after(() => bridge.close())
     describeBankFeedContract(async () => ({
-      port: new SimplefinBankFeed({ timeoutMs: 2000, retries: 0, allowHttp: true }),
+      port: new SimplefinBankFeed({
+        timeoutMs: 2000,
+        retries: 0,
+        allowHttp: true,
+        maxAnswerBytes: 1024 * 1024,
+        // The fake bridge listens on loopback: the operator's allow-list lets these calls reach it.
+        http: new OutboundHttp({ allowedHosts: [{ host: '127.0.0.1', port: undefined }] }),
+      }),
       enrol: (accounts) => {
         const { token, user } = bridge.newSetupToken(accounts.map(onTheWire))
         return {

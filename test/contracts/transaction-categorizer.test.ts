@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { compileRuleTest } from '../../src/domain/rules/rule-match.js'
+import { DEFAULT_RULE_WORK_BUDGET } from '../../src/application/use-cases/rules/rule-work-pace.js'
 import type { RuleDraft } from '../../src/application/ports/rule-repository.js'
 import { CategorizationPipeline } from '../../src/application/use-cases/categorization/categorization-pipeline.js'
 import { LearnMerchantChoice } from '../../src/application/use-cases/categorization/learn-merchant-choice.js'
@@ -65,7 +67,11 @@ describe('contract: TransactionCategorizer', () => {
         categories,
         rules,
         categorizationSteps: [
-          new RuleStep({ rules }),
+          new RuleStep({
+            rules,
+            compiledRules: { testOf: compileRuleTest },
+            ruleWorkBudget: DEFAULT_RULE_WORK_BUDGET,
+          }),
           new LearnedStep({ merchantChoices }),
           new SimilarStep({
             embedder: new DisabledEmbedder(),

@@ -119,6 +119,7 @@ export class InMemoryBankLedger implements BankLedger {
       amount: amountOf(t) as DecimalString,
       type: typeOf(t),
       occurredAt: whenOf(t, now),
+      pending: false,
       version: current.version + 1,
       updatedAt: now,
     })
@@ -177,6 +178,7 @@ export class InMemoryBankLedger implements BankLedger {
           ...t,
           externalId: bank.externalId,
           reconciled: true,
+          pending: bank.pending,
           accountId: t.accountId ?? accountId,
           version: t.version + 1,
           updatedAt: now,
@@ -217,6 +219,7 @@ export class InMemoryBankLedger implements BankLedger {
           externalId: bank.externalId,
           importId: null,
           reconciled: !bank.pending,
+          pending: bank.pending,
         })
         this.fingerprints.set(row.transactionId, row.fingerprint)
         if (bank.pending) this.pending.add(row.transactionId)

@@ -200,6 +200,7 @@ export class InMemoryImportRepository implements ImportRepository {
         externalId: r.externalId,
         importId: id,
         reconciled: true,
+        pending: false,
       }
       ledger.set(t.id, t)
       this.fingerprints.set(t.id, r.fingerprint)
