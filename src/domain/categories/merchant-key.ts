@@ -22,7 +22,7 @@ import { PhraseSet } from './phrase-set.js'
  * The merchant key: one string for every way statements, SMS and card terminals spell the same
  * merchant ("SQ *BLUE BOTTLE #123 SAN FRANCISCO US", "POS BLUE BOTTLE COFFEE OAKLAND CA" and
  * "Blue Bottle" are all "blue bottle"), so that a choice the user made once applies to the next
- * transaction (docs/categories.md "Merchant key"). Insights group merchants by it too.
+ * transaction (docs/merchant-key.md). Insights group merchants by it too.
  *
  * Contract: lower-case words of letters (and digits inside a brand, "7eleven", "a101") joined by
  * one space; the same for every spelling the rules below recognise; null when nothing of a name

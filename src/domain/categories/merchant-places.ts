@@ -7,7 +7,7 @@ import { words } from './merchant-noise.js'
  *
  * The list is the larger cities (and the busiest districts of Istanbul and Mumbai) of the markets
  * Ledgerline's statements and notifications come from; a town not listed stays in the key
- * (docs/categories.md "Merchant key", limits). Written without diacritics and in lower case: the
+ * (docs/merchant-key.md "Limits of the key"). Written without diacritics and in lower case: the
  * key folds letters before it compares.
  */
 const CITIES = `
