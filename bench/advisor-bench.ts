@@ -1,5 +1,5 @@
 /**
- * Advisor streaming benchmark (issue 6): `--streams` concurrent POST /ai/stream requests (rules
+ * Advisor streaming benchmark: `--streams` concurrent POST /ai/stream requests (rules
  * routing, no tools) against the real service, whose model is a fake OpenAI server answering
  * `--tokens` words with a fixed `--token-delay`. The same load goes straight to the fake model
  * (the openai SDK's raw stream, as the service uses it) for its own latency; the difference is

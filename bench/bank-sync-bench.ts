@@ -1,5 +1,5 @@
 /**
- * Bank sync benchmark (issue 23): `--connections` users each connect a bank of 3 accounts over
+ * Bank sync benchmark: `--connections` users each connect a bank of 3 accounts over
  * the fake SimpleFIN Bridge on loopback and link them; then every connection is made due and the
  * scheduled path syncs them all (the bank-sync-due job, every minute here, queues them in pages
  * that the service's Agenda workers run) with 30 new transactions per account. Prints the sync

@@ -1,5 +1,5 @@
 /**
- * Categorisation benchmark (issue 19): 10,000 imported transactions categorised in one batch,
+ * Categorisation benchmark: 10,000 imported transactions categorised in one batch,
  * as a statement import's preview asks (TransactionCategorizer.categorize, the real pipeline on
  * Postgres): the user's 200 rules first, then what the user chose before for 300 of the 500
  * merchants (learned); the embedding server and the model tier are off. Beside it the same batch

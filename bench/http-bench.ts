@@ -1,5 +1,5 @@
 /**
- * HTTP benchmark of the foundation (issue 2): autocannon against GET /transactions/ (a page of 50
+ * HTTP benchmark of the foundation: autocannon against GET /transactions/ (a page of 50
  * out of 10,000 rows of one user, authenticated) and GET /health on the real service, and against
  * a bare node:http server answering the same JSON body, in one run. Prints req/s, p50/p99 and the
  * ratios to the bare server.

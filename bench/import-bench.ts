@@ -1,5 +1,5 @@
 /**
- * Statement import benchmark (issue 18): a 50,000-line CSV from upload to committed, against an
+ * Statement import benchmark: a 50,000-line CSV from upload to committed, against an
  * account holding 10,000 existing transactions, 1,000 of them the same payments as statement
  * lines (reconciliation). Then the same file again (0 new). Prints the time of each step and
  * the process's RSS (before, peak, growth), with the service running in this process and the

@@ -1,5 +1,5 @@
 /**
- * Memory ingestion benchmark (issue 5): one daily occurrence for N seeded users (default 10,000),
+ * Memory ingestion benchmark: one daily occurrence for N seeded users (default 10,000),
  * run the production way (the daily job fans out into page jobs on Agenda, workers summarise,
  * embed through the REAL embedding server, upsert in bulk), in this process acting as one service
  * instance. Prints users/s, embed calls, the service's peak RSS and how the time splits between

@@ -1,5 +1,5 @@
 /**
- * Net worth benchmark (issue 20), in this process acting as one service instance:
+ * Net worth benchmark, in this process acting as one service instance:
  *
  * 1. Seeds U users x 20 holdings (20 shared symbols, held since Y years ago, no trades: each an
  *    opening buy) and Y years of weekday closes for each symbol in price_history, recorded as

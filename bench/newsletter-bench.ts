@@ -1,5 +1,5 @@
 /**
- * Newsletter benchmark (issue 8), in this process acting as one service instance:
+ * Newsletter benchmark, in this process acting as one service instance:
  *
  * 1. The daily run for N seeded subscribers (3 holdings each), the production way: the daily job
  *    fans out into page jobs on Agenda; each user costs a Yahoo news search per symbol (fake Yahoo),

@@ -1,5 +1,5 @@
 /**
- * The per-request floor (issue 17), every row in one run on this machine: each request of the
+ * The per-request floor, every row in one run on this machine: each request of the
  * table against the real service (production settings, logs at info written to a file as in
  * production), next to a bare node:http server answering the same bytes (the ratio), plus a bare
  * Koa 3 + @koa/router app (the framework's ceiling), and for the three floor rows that app doing
