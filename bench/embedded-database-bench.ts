@@ -1,5 +1,5 @@
 /**
- * Embedded database benchmark (issue 9): what PGlite behind pglite-socket costs next to a real
+ * Embedded database benchmark: what PGlite behind pglite-socket costs next to a real
  * Postgres. Cold start (initdb in a new data dir), warm start (the same dir again), migrations on
  * a fresh cluster, then round trips through a pg.Pool: sequential `select 1` (p50, p99) and
  * `--concurrency` parallel inserts (throughput) on both servers.

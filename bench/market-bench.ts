@@ -1,5 +1,5 @@
 /**
- * Market-data benchmark (issue 3), everything on loopback:
+ * Market-data benchmark, everything on loopback:
  *  1. requests/s and p99 of a cached GET /market/stock/{symbol} and of a POST /market/batch of 50
  *     cached items, each next to a bare node:http server answering the same body (ratios);
  *  2. upstream calls per 1,000 client requests for 100 clients each refreshing a 30-symbol

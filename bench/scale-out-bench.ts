@@ -1,5 +1,5 @@
 /**
- * Scale-out benchmark (issue 21), side by side in one run, everything on loopback:
+ * Scale-out benchmark, side by side in one run, everything on loopback:
  *   A. 1 instance, no Redis (in-process caches)
  *   B. 3 instances (`--workers 3`, one port) + Redis
  *   C. 3 instances (`--workers 3`), no Redis: what B saves

@@ -91,7 +91,7 @@ export class TargetVerdicts {
     if (verdicts.length === 0) return []
     const yes = (measured: string, meets: boolean) => (measured === '' ? '' : meets ? 'yes' : 'no')
     return [
-      "The targets in this run (a ceiling that misses its target: out of reach on this machine whatever the service does)",
+      'The targets in this run (a ceiling that misses its target: out of reach on this machine whatever the service does)',
       `${'target'.padEnd(56)} ${'wanted'.padStart(9)} ${'service'.padStart(9)} ${'met'.padStart(4)}   ${'best ceiling'.padEnd(36)} ${'reachable'.padStart(9)}`,
       ...verdicts.map(
         (v) =>
