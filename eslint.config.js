@@ -15,6 +15,11 @@ const KERNEL = [
     message: 'DAY_MS is defined once, in src/domain/calendar.ts: import it from there',
   },
   {
+    home: 'src/domain/calendar.ts',
+    selector: "FunctionDeclaration[id.name='addMonths'], VariableDeclarator[id.name='addMonths']",
+    message: 'month arithmetic is src/domain/calendar.ts addMonths: import it from there',
+  },
+  {
     home: 'src/adapters/http/wire-fields.ts',
     selector: "VariableDeclarator[id.name='decimalIn']",
     message: 'decimalIn is defined once, in src/adapters/http/wire-fields.ts: import it from there',

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Budget, BudgetDraft } from '../../domain/budgets/budget.js'
-import { addMonths, monthRange, type BudgetMonth } from '../../domain/budgets/budget-month.js'
+import { shiftMonth, monthRange, type BudgetMonth } from '../../domain/budgets/budget-month.js'
 import type { BudgetAlertThreshold } from '../../domain/budgets/budget-pace.js'
 import type { CurrencyCode, DecimalString } from '../../domain/money.js'
 import type { BudgetRepository, CategorySpending } from '../../application/ports/budget-repository.js'
@@ -132,7 +132,7 @@ export class KyselyBudgetRepository implements BudgetRepository {
    */
   async spending(userId: string, from: BudgetMonth, to: BudgetMonth): Promise<CategorySpending[]> {
     const start = monthRange(from).start
-    const end = monthRange(addMonths(to, 1)).start
+    const end = monthRange(shiftMonth(to, 1)).start
     const rows = await sql<{
       month: BudgetMonth
       category_id: string
