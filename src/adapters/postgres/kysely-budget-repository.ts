@@ -7,6 +7,7 @@ import type { BudgetRepository, CategorySpending } from '../../application/ports
 import type { IdGenerator } from '../../application/ports/id-generator.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import type { Database } from './schema.js'
+import { deleteOwnedRow } from './delete-owned-row.js'
 import type { BudgetLinesTable, BudgetsTable } from './tables/budgets.js'
 
 const toBudget = (b: Selectable<BudgetsTable>, lines: readonly Selectable<BudgetLinesTable>[]): Budget => ({
@@ -118,12 +119,7 @@ export class KyselyBudgetRepository implements BudgetRepository {
   }
 
   async delete(userId: string, month: BudgetMonth): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('budgets')
-      .where('user_id', '=', userId)
-      .where('month', '=', month)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'budgets', userId, 'month', month)
   }
 
   /**
