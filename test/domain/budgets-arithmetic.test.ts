@@ -44,6 +44,13 @@ describe('budget months', () => {
     expect(monthsSpanned(null, null, now)).to.deep.equal(['2026-11'])
     expect(monthsSpanned('2026-09-01', null, now)).to.deep.equal(['2026-09'])
   })
+
+  it('the months of a span that ends in 9999-12 stop there', () => {
+    expect(monthsSpanned('9999-11-30', '9999-12-31', new Date('2026-11-15T00:00:00Z'))).to.deep.equal([
+      '9999-11',
+      '9999-12',
+    ])
+  })
 })
 
 describe('budget pace and thresholds', () => {

@@ -53,6 +53,10 @@ export function monthsSpanned(from: string | null, to: string | null, fallback: 
   const first = parseBudgetMonth((from ?? to ?? '').slice(0, 7)) ?? monthOf(fallback)
   const last = parseBudgetMonth((to ?? from ?? '').slice(0, 7)) ?? first
   const months: BudgetMonth[] = []
-  for (let m = first; m <= last; m = shiftMonth(m, 1)) months.push(m)
+  for (let m = first; m <= last; m = shiftMonth(m, 1)) {
+    months.push(m)
+    // Stop at the last month itself: the month after 9999-12 is no YYYY-MM and sorts before it.
+    if (m === last) break
+  }
   return months
 }
