@@ -7,6 +7,25 @@ const FRAMEWORKS = [
   'yahoo-finance2', 'firebase-admin', 'undici', 'pino', 'lru-cache', 'jsonwebtoken', 'jwks-rsa',
 ]
 
+// The shared kernel's single definitions (docs/architecture.md "Shared kernel").
+const KERNEL = [
+  {
+    home: 'src/domain/calendar.ts',
+    selector: "VariableDeclarator[id.name='DAY_MS']",
+    message: 'DAY_MS is defined once, in src/domain/calendar.ts: import it from there',
+  },
+  {
+    home: 'src/domain/calendar.ts',
+    selector: "FunctionDeclaration[id.name='addMonths'], VariableDeclarator[id.name='addMonths']",
+    message: 'month arithmetic is src/domain/calendar.ts addMonths: import it from there',
+  },
+  {
+    home: 'src/adapters/http/wire-fields.ts',
+    selector: "VariableDeclarator[id.name='decimalIn']",
+    message: 'decimalIn is defined once, in src/adapters/http/wire-fields.ts: import it from there',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'embedding/**', 'coverage/**', '.data/**', 'test/.generated/**', 'clients/typescript/dist/**', 'eslint.config.js', '.dependency-cruiser.cjs'] },
   js.configs.recommended,
@@ -53,17 +72,18 @@ export default tseslint.config(
       ] }],
     },
   },
+  // The shared kernel: each of these is defined once, in its home file; anywhere else lint refuses it.
   {
-    // The shared kernel has one calendar: a day's length is domain/calendar.ts's DAY_MS, imported.
     files: ['src/**/*.ts'],
-    ignores: ['src/domain/calendar.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "VariableDeclarator[id.name='DAY_MS']",
-        message: 'DAY_MS is defined once, in src/domain/calendar.ts: import it from there',
-      }],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...KERNEL.map(({ selector, message }) => ({ selector, message }))] },
   },
+  // Its home may define it (and still may not define the others).
+  ...[...new Set(KERNEL.map(({ home }) => home))].map((home) => ({
+    files: [home],
+    rules: {
+      'no-restricted-syntax': ['error', ...KERNEL.filter((rule) => rule.home !== home).map(({ selector, message }) => ({ selector, message }))],
+    },
+  })),
   {
     files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
     rules: {

@@ -1,6 +1,6 @@
 import { expect } from 'chai'
 import {
-  addMonths,
+  shiftMonth,
   elapsedShare,
   monthsSpanned,
   parseBudgetMonth,
@@ -22,8 +22,8 @@ describe('budget months', () => {
     for (const bad of ['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', '0000-01', ''])
       expect(parseBudgetMonth(bad), bad).to.equal(undefined)
     const nov = '2026-11' as BudgetMonth
-    expect(addMonths(nov, 2)).to.equal('2027-01')
-    expect(addMonths(nov, -11)).to.equal('2025-12')
+    expect(shiftMonth(nov, 2)).to.equal('2027-01')
+    expect(shiftMonth(nov, -11)).to.equal('2025-12')
   })
 
   it('measures the elapsed share of the UTC month, clamped to 0-1', () => {
@@ -43,6 +43,13 @@ describe('budget months', () => {
     ])
     expect(monthsSpanned(null, null, now)).to.deep.equal(['2026-11'])
     expect(monthsSpanned('2026-09-01', null, now)).to.deep.equal(['2026-09'])
+  })
+
+  it('the months of a span that ends in 9999-12 stop there', () => {
+    expect(monthsSpanned('9999-11-30', '9999-12-31', new Date('2026-11-15T00:00:00Z'))).to.deep.equal([
+      '9999-11',
+      '9999-12',
+    ])
   })
 })
 

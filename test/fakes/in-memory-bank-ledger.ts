@@ -8,7 +8,7 @@ import type { BankTransaction } from '../../src/domain/bank-sync/bank-feed-data.
 import { amountOf, typeOf, whenOf } from '../../src/domain/bank-sync/bank-transaction-draft.js'
 import { DAY_MS } from '../../src/domain/calendar.js'
 import { fingerprintLines } from '../../src/domain/imports/line-identity.js'
-import { planRows } from '../../src/domain/imports/plan-rows.js'
+import { matchCandidateWindow, planRows } from '../../src/domain/imports/plan-rows.js'
 import type { StatementLine } from '../../src/domain/imports/statement.js'
 import type { Transaction } from '../../src/domain/ledger/transaction.js'
 import { decimal, type CurrencyCode, type DecimalString } from '../../src/domain/money.js'
@@ -146,8 +146,9 @@ export class InMemoryBankLedger implements BankLedger {
       ),
     )
     const times = lines.map((l) => l.occurredAt.getTime())
-    const start = Math.min(...times) - 4 * DAY_MS
-    const end = Math.max(...times) + 5 * DAY_MS
+    const window = matchCandidateWindow(new Date(Math.min(...times)), new Date(Math.max(...times)))
+    const start = window.start.getTime()
+    const end = window.end.getTime()
     const candidates = ledger().filter(
       (t) =>
         t.userId === userId &&

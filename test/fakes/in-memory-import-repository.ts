@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ImportRepository, KnownIdentities } from '../../src/application/ports/import-repository.js'
 import type { Page, PageRequest } from '../../src/application/ports/owned-repository.js'
-import { DAY_MS } from '../../src/domain/calendar.js'
-import type { MatchCandidate } from '../../src/domain/imports/plan-rows.js'
+import { matchCandidateWindow, type MatchCandidate } from '../../src/domain/imports/plan-rows.js'
 import type { CsvMapping } from '../../src/domain/imports/statement.js'
 import {
   countRows,
@@ -58,8 +57,9 @@ export class InMemoryImportRepository implements ImportRepository {
   }
 
   async matchCandidates(userId: string, accountId: string, from: Date, to: Date): Promise<MatchCandidate[]> {
-    const start = from.getTime() - 4 * DAY_MS
-    const end = to.getTime() + 5 * DAY_MS
+    const window = matchCandidateWindow(from, to)
+    const start = window.start.getTime()
+    const end = window.end.getTime()
     return this.#ledger()
       .filter(
         (t) =>

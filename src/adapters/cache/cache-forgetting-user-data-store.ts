@@ -1,24 +1,16 @@
 import type { UserDataStore, UserRecords } from '../../application/ports/user-data-store.js'
-import type { UserCaches } from './user-caches.js'
+import { OverUserCaches } from './over-user-caches.js'
 
 /**
  * The user's data store whose erasure (DELETE /me) drops the user's cached entries on every
  * instance, and tells each instance's erasure listeners (UserCaches.onErased).
  */
-export class CacheForgettingUserDataStore implements UserDataStore {
-  readonly #inner: UserDataStore
-  readonly #caches: UserCaches
-
-  constructor(inner: UserDataStore, caches: UserCaches) {
-    this.#inner = inner
-    this.#caches = caches
-  }
-
+export class CacheForgettingUserDataStore extends OverUserCaches<UserDataStore> implements UserDataStore {
   exportAll(userId: string): Promise<UserRecords> {
-    return this.#inner.exportAll(userId)
+    return this.inner.exportAll(userId)
   }
 
   eraseAll(userId: string): Promise<void> {
-    return this.#caches.changing(userId, () => this.#inner.eraseAll(userId), 'erased')
+    return this.caches.changing(userId, () => this.inner.eraseAll(userId), 'erased')
   }
 }

@@ -13,6 +13,7 @@ import {
   type ConnectionRow,
 } from './bank-sync-rows.js'
 import type { Database } from './schema.js'
+import { deleteOwnedRow } from './delete-owned-row.js'
 
 export class KyselyBankConnectionRepository implements BankConnectionRepository {
   readonly #db: Kysely<Database>
@@ -69,12 +70,7 @@ export class KyselyBankConnectionRepository implements BankConnectionRepository 
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('bank_connections')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'bank_connections', userId, 'id', id)
   }
 
   async link(userId: string, id: string, externalId: string, accountId: string | null): Promise<boolean> {

@@ -1,12 +1,13 @@
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Budget, BudgetDraft } from '../../domain/budgets/budget.js'
-import { addMonths, monthRange, type BudgetMonth } from '../../domain/budgets/budget-month.js'
+import { shiftMonth, monthRange, type BudgetMonth } from '../../domain/budgets/budget-month.js'
 import type { BudgetAlertThreshold } from '../../domain/budgets/budget-pace.js'
 import type { CurrencyCode, DecimalString } from '../../domain/money.js'
 import type { BudgetRepository, CategorySpending } from '../../application/ports/budget-repository.js'
 import type { IdGenerator } from '../../application/ports/id-generator.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work.js'
 import type { Database } from './schema.js'
+import { deleteOwnedRow } from './delete-owned-row.js'
 import type { BudgetLinesTable, BudgetsTable } from './tables/budgets.js'
 
 const toBudget = (b: Selectable<BudgetsTable>, lines: readonly Selectable<BudgetLinesTable>[]): Budget => ({
@@ -118,12 +119,7 @@ export class KyselyBudgetRepository implements BudgetRepository {
   }
 
   async delete(userId: string, month: BudgetMonth): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('budgets')
-      .where('user_id', '=', userId)
-      .where('month', '=', month)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'budgets', userId, 'month', month)
   }
 
   /**
@@ -132,7 +128,7 @@ export class KyselyBudgetRepository implements BudgetRepository {
    */
   async spending(userId: string, from: BudgetMonth, to: BudgetMonth): Promise<CategorySpending[]> {
     const start = monthRange(from).start
-    const end = monthRange(addMonths(to, 1)).start
+    const end = monthRange(shiftMonth(to, 1)).start
     const rows = await sql<{
       month: BudgetMonth
       category_id: string

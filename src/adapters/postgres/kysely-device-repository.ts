@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Device, DevicePlatform } from '../../domain/notifications/device.js'
 import type { DeviceRepository } from '../../application/ports/device-repository.js'
 import type { Database } from './schema.js'
+import { deleteOwnedRow } from './delete-owned-row.js'
 import type { DevicesTable } from './tables/notifications.js'
 
 const toDevice = (r: Selectable<DevicesTable>): Device => ({
@@ -36,12 +37,7 @@ export class KyselyDeviceRepository implements DeviceRepository {
   }
 
   async remove(userId: string, token: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('devices')
-      .where('user_id', '=', userId)
-      .where('token', '=', token)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'devices', userId, 'token', token)
   }
 
   async listForUser(userId: string): Promise<Device[]> {

@@ -10,6 +10,7 @@ import type {
 import type { ImportRepository, KnownIdentities } from '../../application/ports/import-repository.js'
 import type { Page, PageRequest } from '../../application/ports/owned-repository.js'
 import type { Database } from './schema.js'
+import { deleteOwnedRow } from './delete-owned-row.js'
 import { importFromRow, importRowFromRow } from './import-rows.js'
 import { findKnownIdentities, findMatchCandidates } from './statement-identity-queries.js'
 import { applyImportToLedger, committedRuleHits, undoImportInLedger } from './import-ledger-writes.js'
@@ -137,12 +138,7 @@ export class KyselyImportRepository implements ImportRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('imports')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'imports', userId, 'id', id)
   }
 
   async mappingFor(userId: string, accountId: string): Promise<CsvMapping | undefined> {

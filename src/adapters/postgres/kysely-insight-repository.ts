@@ -21,6 +21,21 @@ const toInsight = (r: Row): Insight => ({
   createdAt: r.created_at,
 })
 
+/** What an insight is read as, by an insert's RETURNING and by a select alike. */
+const COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'severity',
+  'subject',
+  sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
+  'title',
+  'message',
+  'data',
+  'transaction_ids',
+  'created_at',
+] as const
+
 const identity = (i: { kind: string; date: string; subject: string }) => `${i.kind}|${i.date}|${i.subject}`
 
 export class KyselyInsightRepository implements InsightRepository {
@@ -55,35 +70,11 @@ export class KyselyInsightRepository implements InsightRepository {
         })),
       )
       .onConflict((oc) => oc.constraint('user_insights_identity').doNothing())
-      .returning([
-        'id',
-        'user_id',
-        'kind',
-        'severity',
-        'subject',
-        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
-        'title',
-        'message',
-        'data',
-        'transaction_ids',
-        'created_at',
-      ])
+      .returning(COLUMNS)
       .execute()
     const stored = await this.#db
       .selectFrom('user_insights')
-      .select([
-        'id',
-        'user_id',
-        'kind',
-        'severity',
-        'subject',
-        sql<string>`to_char(date, 'YYYY-MM-DD')`.as('date'),
-        'title',
-        'message',
-        'data',
-        'transaction_ids',
-        'created_at',
-      ])
+      .select(COLUMNS)
       .where('user_id', '=', userId)
       .where((eb) =>
         eb.or(

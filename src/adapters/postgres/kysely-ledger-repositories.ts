@@ -22,6 +22,7 @@ import {
   updateOutcome,
 } from './kysely-owned-rows.js'
 import type { Database } from './schema.js'
+import { deleteOwnedRow } from './delete-owned-row.js'
 import { selectValues } from './value-rows.js'
 import {
   byOccurrence,
@@ -104,12 +105,7 @@ export class KyselyAccountRepository implements AccountRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('accounts')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'accounts', userId, 'id', id)
   }
 
   async isOwnedBy(userId: string, accountId: string): Promise<boolean> {
@@ -192,12 +188,7 @@ export class KyselyTransactionRepository implements TransactionRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('transactions')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'transactions', userId, 'id', id)
   }
 
   async listBetween(userId: string, from: Date, to: Date, limit = 10_000): Promise<Transaction[]> {
@@ -285,12 +276,7 @@ export class KyselyHoldingRepository implements HoldingRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('holdings')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'holdings', userId, 'id', id)
   }
 
   async listAll(userId: string): Promise<Holding[]> {

@@ -3,6 +3,7 @@ import type { Rule } from '../../domain/rules/rule.js'
 import { unknownRuleCategory } from '../../domain/rules/rule-validation.js'
 import type { RuleDraft, RuleRepository } from '../../application/ports/rule-repository.js'
 import type { Database } from './schema.js'
+import { deleteOwnedRow } from './delete-owned-row.js'
 import type { RulesTable } from './tables/rules.js'
 
 type RuleRow = Selectable<RulesTable> & { category: string | null }
@@ -68,12 +69,7 @@ export class KyselyRuleRepository implements RuleRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const result = await this.#db
-      .deleteFrom('rules')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst()
-    return result.numDeletedRows > 0n
+    return deleteOwnedRow(this.#db, 'rules', userId, 'id', id)
   }
 
   /**

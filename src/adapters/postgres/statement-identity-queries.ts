@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import type { MatchCandidate } from '../../domain/imports/plan-rows.js'
+import { matchCandidateWindow, type MatchCandidate } from '../../domain/imports/plan-rows.js'
 import type { KnownIdentities } from '../../application/ports/import-repository.js'
 import type { Database } from './schema.js'
-import { DAY_MS } from '../../domain/calendar.js'
 
 /*
  * What an account already holds of a statement: the identities its lines would collide with, and
@@ -49,6 +48,7 @@ export async function findMatchCandidates(
   from: Date,
   to: Date,
 ): Promise<MatchCandidate[]> {
+  const window = matchCandidateWindow(from, to)
   const rows = await db
     .selectFrom('transactions')
     .select(['id', 'occurred_at', 'amount', 'type', 'currency', 'merchant', 'description'])
@@ -58,8 +58,8 @@ export async function findMatchCandidates(
     .where('source', '<>', 'import')
     .where('reconciled', '=', false)
     .where('external_id', 'is', null)
-    .where('occurred_at', '>=', new Date(from.getTime() - 4 * DAY_MS))
-    .where('occurred_at', '<', new Date(to.getTime() + 5 * DAY_MS))
+    .where('occurred_at', '>=', window.start)
+    .where('occurred_at', '<', window.end)
     .execute()
   return rows.map((r) => ({
     id: r.id,

@@ -30,7 +30,8 @@ export interface ImportRepository {
   /**
    * The user's transactions a line dated in [from, to] may match: not made by an import, in the
    * account or in none, not reconciled, without a bank id, dated within the window around the
-   * file's days ([from - 4 days, to + 5 days): MATCH_WINDOW_DAYS in whole UTC days either side).
+   * file's days (domain/imports/plan-rows.ts matchCandidateWindow: [from - 4 days, to + 5 days),
+   * MATCH_WINDOW_DAYS in whole UTC days either side and the time-zone margin).
    */
   matchCandidates(userId: string, accountId: string, from: Date, to: Date): Promise<MatchCandidate[]>
   /** Stores a new import in preview with its rows (bulk). */

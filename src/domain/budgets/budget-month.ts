@@ -1,3 +1,5 @@
+import { addMonths } from '../calendar.js'
+
 /** A budget's month, `YYYY-MM`, a UTC calendar month. */
 export type BudgetMonth = string & { readonly __brand: 'BudgetMonth' }
 
@@ -20,10 +22,9 @@ const format = (at: Date): BudgetMonth =>
 /** The UTC month an instant falls in. */
 export const monthOf = (instant: Date): BudgetMonth => format(instant)
 
-/** The month `n` months after (negative: before) `month`. */
-export function addMonths(month: BudgetMonth, n: number): BudgetMonth {
-  const [year, index] = parts(month)
-  return format(new Date(Date.UTC(year, index + n, 1)))
+/** The month `n` months after (negative: before) `month`: the calendar's month arithmetic on its 1st. */
+export function shiftMonth(month: BudgetMonth, n: number): BudgetMonth {
+  return addMonths(`${month}-01`, n).slice(0, 7) as BudgetMonth
 }
 
 /** [start, end) of the month in UTC. */
@@ -52,6 +53,10 @@ export function monthsSpanned(from: string | null, to: string | null, fallback: 
   const first = parseBudgetMonth((from ?? to ?? '').slice(0, 7)) ?? monthOf(fallback)
   const last = parseBudgetMonth((to ?? from ?? '').slice(0, 7)) ?? first
   const months: BudgetMonth[] = []
-  for (let m = first; m <= last; m = addMonths(m, 1)) months.push(m)
+  for (let m = first; m <= last; m = shiftMonth(m, 1)) {
+    months.push(m)
+    // Stop at the last month itself: the month after 9999-12 is no YYYY-MM and sorts before it.
+    if (m === last) break
+  }
   return months
 }

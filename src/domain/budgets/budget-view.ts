@@ -1,6 +1,6 @@
 import { Decimal } from '../money.js'
 import type { Budget } from './budget.js'
-import { addMonths, elapsedShare, type BudgetMonth } from './budget-month.js'
+import { shiftMonth, elapsedShare, type BudgetMonth } from './budget-month.js'
 import { budgetPace, type BudgetPace } from './budget-pace.js'
 import { carriedOver, type RolloverMonth } from './rollover.js'
 
@@ -46,7 +46,7 @@ export function budgetView(input: BudgetViewInput): { lines: BudgetViewLine[]; t
   const lines = budget.lines.map((line): BudgetViewLine => {
     const history: RolloverMonth[] = []
     for (let back = lookback; back >= 1; back--) {
-      const month = addMonths(budget.month, -back)
+      const month = shiftMonth(budget.month, -back)
       const earlierLine = byMonth.get(month)?.lines.find((l) => l.categoryId === line.categoryId)
       history.push({
         line: earlierLine && { budgeted: new Decimal(earlierLine.amount), rollover: earlierLine.rollover },

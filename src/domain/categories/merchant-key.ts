@@ -47,6 +47,17 @@ export function merchantKey(raw: string | null | undefined): string | null {
   return words.length > 0 ? words.join(' ') : null
 }
 
+/**
+ * The merchant a transaction is known by, as a key: of its merchant, else (no merchant) of its
+ * description. Categorisation's learning reads and records choices under it.
+ */
+export function merchantKeyOf(subject: {
+  readonly merchant: string | null
+  readonly description: string | null
+}): string | null {
+  return merchantKey(subject.merchant ?? subject.description)
+}
+
 /** A word (letters and digits, "&" inside: "at&t"), a store number ("#1234"), or a star. */
 const WORD = /#\s*\d+|\*|[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*/gu
 

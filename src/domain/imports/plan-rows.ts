@@ -10,6 +10,24 @@ import { fitTransactionText } from '../ledger/transaction-text.js'
 export const MATCH_WINDOW_DAYS = 3
 
 /**
+ * How far (in days of 24 h) around a file's first and last line the repository pre-filters match
+ * candidates, as the half-open [first - before, last + after). The rule compares UTC days, while
+ * the line and the candidate are instants at any time of their day, so the filter reaches a day
+ * further than MATCH_WINDOW_DAYS either side (the time-zone margin), and after the last line one
+ * day more than that needs (the margin the queries have always had: the candidates are what they
+ * were). It holds every candidate the rule can match, and a few it cannot, which the rule skips.
+ */
+export const MATCH_PREFILTER_DAYS = { before: MATCH_WINDOW_DAYS + 1, after: MATCH_WINDOW_DAYS + 2 } as const
+
+/** The instants [start, end) a statement dated `first` .. `last` may have match candidates in. */
+export function matchCandidateWindow(first: Date, last: Date): { readonly start: Date; readonly end: Date } {
+  return {
+    start: new Date(first.getTime() - MATCH_PREFILTER_DAYS.before * DAY_MS),
+    end: new Date(last.getTime() + MATCH_PREFILTER_DAYS.after * DAY_MS),
+  }
+}
+
+/**
  * An existing transaction of the user that a statement line may be: not made by an import, in
  * the statement's account or in none, not yet reconciled (the repository selects these).
  */

@@ -1,5 +1,5 @@
 import type { AutomaticCategorySource } from '../rules/rule.js'
-import type { CsvMapping, StatementFormat } from './statement.js'
+import type { CsvMapping, StatementFormat, StatementLine } from './statement.js'
 
 export type ImportStatus = 'preview' | 'committed'
 
@@ -49,16 +49,8 @@ export interface StatementImport {
   readonly committedAt: Date | null
 }
 
-/** One line of an import as stored and listed (GET /imports/{id}/rows). */
-export interface ImportRow {
-  readonly line: number
-  readonly occurredAt: Date
-  readonly amount: string
-  readonly type: 'expense' | 'income'
-  readonly currency: string
-  readonly description: string
-  readonly merchant: string | null
-  readonly externalId: string | null
+/** One line of an import as stored and listed (GET /imports/{id}/rows): the statement's line, decided. */
+export interface ImportRow extends StatementLine {
   readonly status: ImportRowStatus
   /** match: the transaction it merges into; new: the transaction made at commit (null before). */
   readonly transactionId: string | null

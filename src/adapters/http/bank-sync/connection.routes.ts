@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ApiRouter } from '../api-router.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
+import { routeDeleteOwnedItem, routeGetOwnedItem } from '../owned-item-routes.js'
 import type { BankSyncHttpCradle } from './bank-sync-http-cradle.js'
 import { connectionIn, connectionOut, linkIn, syncOut } from './connection-schemas.js'
 import { connectionToWire, linkFromWire, syncToWire } from './connection.mapper.js'
@@ -62,39 +63,27 @@ export function connectionRoutes(api: ApiRouter, deps: BankSyncHttpCradle): void
     },
   )
 
-  api.route(
-    {
-      method: 'get',
-      path: '/connections/:id',
-      operationId: 'getConnection',
-      params: ID_PARAMS,
-      tag,
-      access: 'user',
-      summary: 'A bank connection',
-      responses: { 200: { description: 'the connection', schema: connectionOut } },
-    },
-    async (ctx, { params, userId }) => {
-      ctx.body = connectionToWire(await readConnections.get(userId, requireUuidParam(params, 'connection')))
-    },
-  )
+  routeGetOwnedItem(api, {
+    path: '/connections/:id',
+    operationId: 'getConnection',
+    tag,
+    noun: 'connection',
+    summary: 'A bank connection',
+    response: { description: 'the connection', schema: connectionOut },
+    read: (userId, id) => readConnections.get(userId, id),
+    toWire: connectionToWire,
+  })
 
-  api.route(
-    {
-      method: 'delete',
-      path: '/connections/:id',
-      operationId: 'deleteConnection',
-      params: ID_PARAMS,
-      tag,
-      access: 'user',
-      summary: 'Forget a bank connection and its credentials',
-      description: 'The transactions it imported stay.',
-      responses: { 204: { description: 'forgotten' } },
-    },
-    async (ctx, { params, userId }) => {
-      await readConnections.delete(userId, requireUuidParam(params, 'connection'))
-      ctx.status = 204
-    },
-  )
+  routeDeleteOwnedItem(api, {
+    path: '/connections/:id',
+    operationId: 'deleteConnection',
+    tag,
+    noun: 'connection',
+    summary: 'Forget a bank connection and its credentials',
+    description: 'The transactions it imported stay.',
+    deleted: 'forgotten',
+    remove: (userId, id) => readConnections.delete(userId, id),
+  })
 
   api.route(
     {

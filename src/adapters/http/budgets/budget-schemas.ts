@@ -2,18 +2,16 @@ import { z } from 'zod'
 import { BUDGET_PACES } from '../../../domain/budgets/budget-pace.js'
 import { MAX_BUDGET_LINES } from '../../../domain/budgets/budget.js'
 import { CATEGORY_NAME_MAX } from '../../../domain/categories/category.js'
+import { decimalIn, decimalOut } from '../wire-fields.js'
 
 /**
  * Request and response shapes of budgets (docs/budgets.md). These check types and name unknown
  * fields; budget.mapper.ts reads the values (decimals, currency) and the use case their meaning.
  */
-const decimalIn = z
-  .union([z.string(), z.number()])
-  .describe('exact decimal greater than 0: a string such as "400.00" (preferred) or a JSON number')
-const decimalOut = z
-  .string()
-  .meta({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['12.50'] })
-  .describe('exact decimal string, two places')
+const amountIn = decimalIn.describe(
+  'exact decimal greater than 0: a string such as "400.00" (preferred) or a JSON number',
+)
+const amountOut = decimalOut.describe('exact decimal string, two places')
 const monthOut = z.string().meta({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$', examples: ['2026-11'] })
 
 export const MONTH_PARAMS = { month: monthOut.describe('a UTC month, YYYY-MM') } as const
@@ -32,7 +30,7 @@ export const budgetIn = z
             .min(1)
             .max(CATEGORY_NAME_MAX)
             .describe('the name of one of your categories (case-insensitive), each at most once'),
-          amount: decimalIn,
+          amount: amountIn,
           rollover: z
             .boolean()
             .describe("carry this month's remainder (or overspend) into next month's line"),
@@ -46,11 +44,11 @@ export const budgetLineOut = z
   .object({
     category: z.string(),
     category_id: z.string().meta({ format: 'uuid' }),
-    budgeted: decimalOut,
+    budgeted: amountOut,
     rollover: z.boolean(),
-    carried_over: decimalOut.describe("what the previous months' rollover lines left (negative: overspent)"),
-    spent: decimalOut.describe('expenses minus refunds of the month, in this category and its children'),
-    remaining: decimalOut.describe('budgeted + carried_over - spent'),
+    carried_over: amountOut.describe("what the previous months' rollover lines left (negative: overspent)"),
+    spent: amountOut.describe('expenses minus refunds of the month, in this category and its children'),
+    remaining: amountOut.describe('budgeted + carried_over - spent'),
     pace: z
       .enum(BUDGET_PACES)
       .describe('over: spent more than available; over_pace: spent share well ahead of the month'),
@@ -58,7 +56,7 @@ export const budgetLineOut = z
   .meta({ id: 'BudgetLine' })
 
 const totalsOut = z
-  .object({ budgeted: decimalOut, carried_over: decimalOut, spent: decimalOut, remaining: decimalOut })
+  .object({ budgeted: amountOut, carried_over: amountOut, spent: amountOut, remaining: amountOut })
   .meta({ id: 'BudgetTotals' })
 
 export const budgetRateOut = z

@@ -1,5 +1,6 @@
 import type { ApiRouter } from '../api-router.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
+import { routeGetOwnedItem } from '../owned-item-routes.js'
 import type { CategoriesHttpCradle } from './categories-http-cradle.js'
 import { categoryDeleteQuery, categoryDraftBody, categoryOut, categoryPatchBody } from './category-schemas.js'
 import { categoryMapper } from './category.mapper.js'
@@ -54,21 +55,16 @@ export function categoryRoutes(api: ApiRouter, deps: CategoriesHttpCradle): void
     },
   )
 
-  api.route(
-    {
-      method: 'get',
-      path: '/categories/:id',
-      operationId: 'getCategory',
-      params: ID_PARAMS,
-      tag,
-      access: 'user',
-      summary: 'A category',
-      responses: { 200: { description: 'the category', schema: categoryOut } },
-    },
-    async (ctx, { params, userId }) => {
-      ctx.body = categoryMapper.toWire(await readCategories.get(userId, requireUuidParam(params, 'category')))
-    },
-  )
+  routeGetOwnedItem(api, {
+    path: '/categories/:id',
+    operationId: 'getCategory',
+    tag,
+    noun: 'category',
+    summary: 'A category',
+    response: { description: 'the category', schema: categoryOut },
+    read: (userId, id) => readCategories.get(userId, id),
+    toWire: (category) => categoryMapper.toWire(category),
+  })
 
   api.route(
     {

@@ -1,13 +1,7 @@
 import { z } from 'zod'
+import { dateOut as dayOut, decimalOut, idOut, instantOut } from '../wire-fields.js'
 
 /** Wire shapes of /imports and /transactions/export (docs/imports.md). */
-const decimalOut = z
-  .string()
-  .meta({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['12.50'] })
-  .describe('exact decimal string')
-const instantOut = z.string().meta({ format: 'date-time' })
-const dayOut = z.string().meta({ format: 'date' })
-const idOut = z.string().meta({ format: 'uuid' })
 
 export const STATEMENT_FORMATS = ['csv', 'ofx', 'qif', 'camt053'] as const
 export const DATE_ORDERS = ['YMD', 'DMY', 'MDY'] as const

@@ -4,6 +4,7 @@ import type { ImportsHttpCradle } from './imports-http-cradle.js'
 import { HttpError } from '../http-error.js'
 import { linkNextPage, pageStart } from '../keyset-page.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
+import { routeGetOwnedItem } from '../owned-item-routes.js'
 import { importRowView, importView } from './import.mapper.js'
 import {
   importCommitBody,
@@ -71,21 +72,16 @@ export function importRoutes(api: ApiRouter, deps: ImportsHttpCradle): void {
     },
   )
 
-  api.route(
-    {
-      method: 'get',
-      path: '/imports/:id',
-      operationId: 'getImport',
-      params: ID_PARAMS,
-      tag: 'imports',
-      access: 'user',
-      summary: 'Get an import',
-      responses: { 200: { description: 'the import', schema: importOut } },
-    },
-    async (ctx, { params, userId }) => {
-      ctx.body = importView(await readImports.get(userId, requireUuidParam(params, 'import')))
-    },
-  )
+  routeGetOwnedItem(api, {
+    path: '/imports/:id',
+    operationId: 'getImport',
+    tag: 'imports',
+    noun: 'import',
+    summary: 'Get an import',
+    response: { description: 'the import', schema: importOut },
+    read: (userId, id) => readImports.get(userId, id),
+    toWire: importView,
+  })
 
   api.route(
     {

@@ -12,6 +12,7 @@ import { TRANSACTION_TEXT_MAX } from '../../../domain/ledger/transaction-text.js
 import { toDecimalString, type DecimalString } from '../../../domain/money.js'
 import { currencyCode, refuse, stopAtUnknownFields } from '../body-check.js'
 import { parseInstant } from '../iso-instant.js'
+import { currencyIn, decimalIn, decimalOut, idOut, instantOut } from '../wire-fields.js'
 
 /**
  * Request and response shapes of the ledger: the only check of a request body. It runs in two
@@ -22,10 +23,6 @@ import { parseInstant } from '../iso-instant.js'
  */
 
 // The wire shapes of the fields.
-const decimalIn = z
-  .union([z.string(), z.number()])
-  .describe('exact decimal: a string such as "12.50" (preferred) or a JSON number')
-const currencyIn = z.string().describe('ISO 4217 code, e.g. "USD"')
 // Any 8-4-4-4-12 hex id, as Postgres's uuid type reads it (z.uuid() would also demand RFC 9562 version bits).
 export const uuidIn = z.guid().describe('UUID')
 export const instantIn = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')
@@ -67,13 +64,6 @@ const symbol = z.string().transform((raw, ctx) => {
     ? value
     : refuse(ctx, raw, 'must be a ticker or crypto id (letters, digits, . = ^ _ -)')
 })
-
-const decimalOut = z
-  .string()
-  .meta({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['12.50'] })
-  .describe('exact decimal string')
-const instantOut = z.string().meta({ format: 'date-time' })
-const idOut = z.string().meta({ format: 'uuid' })
 
 const server = {
   id: idOut,

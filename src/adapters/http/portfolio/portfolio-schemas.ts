@@ -3,22 +3,13 @@ import { ASSET_TYPES } from '../../../domain/ledger/holding.js'
 import { PERFORMANCE_PERIODS } from '../../../domain/portfolio/performance.js'
 import { SERIES_INTERVALS } from '../../../domain/portfolio/series-interval.js'
 import { STORED_TRADE_SIDES, TRADE_ORIGINS, TRADE_SIDES } from '../../../domain/portfolio/trade.js'
+import { dateOut, decimalIn, decimalOut, idOut, instantOut } from '../wire-fields.js'
 
 /**
  * Request and response shapes of trades, net worth and portfolio performance (docs/net-worth.md).
  * These check types and name unknown fields; domain/portfolio checks what a trade means.
  */
-const decimalIn = z
-  .union([z.string(), z.number()])
-  .describe('exact decimal: a string such as "12.50" (preferred) or a JSON number')
-const decimalOut = z
-  .string()
-  .meta({ pattern: '^-?\\d+(\\.\\d+)?$', examples: ['12.50'] })
-  .describe('exact decimal string')
-const dateOut = z.string().meta({ format: 'date' })
 const dateIn = z.iso.date().describe('a UTC day, YYYY-MM-DD')
-const instantOut = z.string().meta({ format: 'date-time' })
-const idOut = z.string().meta({ format: 'uuid' })
 
 export const tradeIn = z
   .strictObject({

@@ -1,5 +1,6 @@
 import type { ApiRouter } from '../api-router.js'
 import { ID_PARAMS, requireUuidParam } from '../params.js'
+import { routeDeleteOwnedItem, routeGetOwnedItem } from '../owned-item-routes.js'
 import type { CursorCodec } from '../cursor-codec.js'
 import type { RulesHttpCradle } from './rules-http-cradle.js'
 import { ruleMapper } from './rule.mapper.js'
@@ -91,21 +92,16 @@ export function ruleRoutes(api: ApiRouter, deps: RulesHttpCradle): void {
     },
   )
 
-  api.route(
-    {
-      method: 'get',
-      path: '/rules/:id',
-      operationId: 'getRule',
-      params: ID_PARAMS,
-      tag,
-      access: 'user',
-      summary: 'A rule',
-      responses: { 200: { description: 'the rule', schema: ruleOut } },
-    },
-    async (ctx, { params, userId }) => {
-      ctx.body = ruleMapper.toWire(await manageRules.get(userId, requireUuidParam(params, 'rule')))
-    },
-  )
+  routeGetOwnedItem(api, {
+    path: '/rules/:id',
+    operationId: 'getRule',
+    tag,
+    noun: 'rule',
+    summary: 'A rule',
+    response: { description: 'the rule', schema: ruleOut },
+    read: (userId, id) => manageRules.get(userId, id),
+    toWire: (rule) => ruleMapper.toWire(rule),
+  })
 
   api.route(
     {
@@ -129,23 +125,16 @@ export function ruleRoutes(api: ApiRouter, deps: RulesHttpCradle): void {
     },
   )
 
-  api.route(
-    {
-      method: 'delete',
-      path: '/rules/:id',
-      operationId: 'deleteRule',
-      params: ID_PARAMS,
-      tag,
-      access: 'user',
-      summary: 'Delete a rule',
-      description: 'What it already did to transactions stays.',
-      responses: { 204: { description: 'deleted' } },
-    },
-    async (ctx, { params, userId }) => {
-      await manageRules.delete(userId, requireUuidParam(params, 'rule'))
-      ctx.status = 204
-    },
-  )
+  routeDeleteOwnedItem(api, {
+    path: '/rules/:id',
+    operationId: 'deleteRule',
+    tag,
+    noun: 'rule',
+    summary: 'Delete a rule',
+    description: 'What it already did to transactions stays.',
+    deleted: 'deleted',
+    remove: (userId, id) => manageRules.delete(userId, id),
+  })
 
   api.route(
     {

@@ -1,5 +1,5 @@
 import type { Budget } from '../../../domain/budgets/budget.js'
-import { addMonths, elapsedShare, type BudgetMonth } from '../../../domain/budgets/budget-month.js'
+import { shiftMonth, elapsedShare, type BudgetMonth } from '../../../domain/budgets/budget-month.js'
 import { budgetView, type BudgetTotals, type BudgetViewLine } from '../../../domain/budgets/budget-view.js'
 import { ROLLOVER_LOOKBACK_MONTHS } from '../../../domain/budgets/rollover.js'
 import type { Category } from '../../../domain/categories/category.js'
@@ -53,8 +53,8 @@ export class ReadBudgetView {
     if (!budget) return undefined
     const earlier = await budgets.listBetween(
       userId,
-      addMonths(month, -ROLLOVER_LOOKBACK_MONTHS),
-      addMonths(month, -1),
+      shiftMonth(month, -ROLLOVER_LOOKBACK_MONTHS),
+      shiftMonth(month, -1),
     )
     const [all, rows] = await Promise.all([
       categories.list(userId),
@@ -103,10 +103,10 @@ function chainStart(budget: Budget, earlier: readonly Budget[]): BudgetMonth {
   const byMonth = new Map(earlier.map((b) => [b.month, b]))
   let start = budget.month
   for (const line of budget.lines) {
-    let month = addMonths(budget.month, -1)
+    let month = shiftMonth(budget.month, -1)
     while (byMonth.get(month)?.lines.some((l) => l.categoryId === line.categoryId && l.rollover)) {
       if (month < start) start = month
-      month = addMonths(month, -1)
+      month = shiftMonth(month, -1)
     }
   }
   return start

@@ -1,7 +1,7 @@
 import { categoryNameKey } from '../../../domain/categories/category.js'
 import { isAsLearned, learnedRule } from '../../../domain/categories/learned-rule.js'
 import { CHOICES_FOR_A_RULE } from '../../../domain/categories/merchant-choice.js'
-import { merchantKey } from '../../../domain/categories/merchant-key.js'
+import { merchantKeyOf } from '../../../domain/categories/merchant-key.js'
 import type { Transaction } from '../../../domain/ledger/transaction.js'
 import type { CategoryRepository } from '../../ports/category-repository.js'
 import type { Clock } from '../../ports/clock.js'
@@ -34,7 +34,7 @@ export class LearnMerchantChoice {
   async execute(userId: string, transaction: Transaction): Promise<void> {
     if (transaction.category === null) return
     const field = transaction.merchant ? 'merchant' : 'description'
-    const key = merchantKey(transaction.merchant ?? transaction.description)
+    const key = merchantKeyOf(transaction)
     if (key === null) return
     const { merchantChoices, categories, rules, clock, ids } = this.#deps
     const wanted = categoryNameKey(transaction.category)

@@ -1,12 +1,8 @@
 import type { Category } from '../../../domain/categories/category.js'
 import { learnedCategory } from '../../../domain/categories/merchant-choice.js'
-import { merchantKey } from '../../../domain/categories/merchant-key.js'
+import { merchantKeyOf } from '../../../domain/categories/merchant-key.js'
 import type { MerchantChoiceRepository } from '../../ports/merchant-choice-repository.js'
 import type { CategorizationStep, CategorizationSubject, CategorySuggestion } from './categorization-step.js'
-
-/** The merchant key of what categorisation reads: the merchant, else the description. */
-export const subjectKey = (s: Pick<CategorizationSubject, 'merchant' | 'description'>) =>
-  merchantKey(s.merchant ?? s.description)
 
 /**
  * Step 2, `learned` (docs/categories.md "Learned"): the category the user last chose for the
@@ -26,7 +22,7 @@ export class LearnedStep implements CategorizationStep {
     subjects: readonly CategorizationSubject[],
     categories: readonly Category[],
   ): Promise<(CategorySuggestion | null)[]> {
-    const keys = subjects.map(subjectKey)
+    const keys = subjects.map(merchantKeyOf)
     const known = keys.filter((k): k is string => k !== null)
     if (known.length === 0) return subjects.map(() => null)
     const choices = await this.#choices.forKeys(userId, [...new Set(known)])

@@ -37,27 +37,16 @@ export class RunDailyInsights {
   readonly #deps: RunDailyInsightsDeps
 
   constructor(deps: RunDailyInsightsDeps) {
-    const {
-      transactions,
-      recurringSource,
-      insights,
-      insightNotifier,
-      clock,
-      ids,
-      log,
-      insightThresholds,
-      budgetPace,
-    } = deps
     this.#deps = {
-      transactions,
-      recurringSource,
-      insights,
-      insightNotifier,
-      clock,
-      ids,
-      log,
-      insightThresholds,
-      ...(budgetPace ? { budgetPace } : {}),
+      transactions: deps.transactions,
+      recurringSource: deps.recurringSource,
+      insights: deps.insights,
+      insightNotifier: deps.insightNotifier,
+      clock: deps.clock,
+      ids: deps.ids,
+      log: deps.log,
+      insightThresholds: deps.insightThresholds,
+      ...(deps.budgetPace ? { budgetPace: deps.budgetPace } : {}),
     }
   }
 

@@ -66,33 +66,20 @@ export class GenerateNewsletter {
   readonly #d: GenerateNewsletterDeps
 
   constructor(deps: GenerateNewsletterDeps) {
-    const {
-      newsletters,
-      holdings,
-      users,
-      newsSource,
-      stockMarketData,
-      cryptoMarketData,
-      earningsCalendar,
-      llm,
-      clock,
-      ids,
-      log,
-      newsletterPolicy,
-    } = deps
+    // Each taken out of the cradle now: nothing is looked up while generating.
     this.#d = {
-      newsletters,
-      holdings,
-      users,
-      newsSource,
-      stockMarketData,
-      cryptoMarketData,
-      earningsCalendar,
-      llm,
-      clock,
-      ids,
-      log,
-      newsletterPolicy,
+      newsletters: deps.newsletters,
+      holdings: deps.holdings,
+      users: deps.users,
+      newsSource: deps.newsSource,
+      stockMarketData: deps.stockMarketData,
+      cryptoMarketData: deps.cryptoMarketData,
+      earningsCalendar: deps.earningsCalendar,
+      llm: deps.llm,
+      clock: deps.clock,
+      ids: deps.ids,
+      log: deps.log,
+      newsletterPolicy: deps.newsletterPolicy,
     }
   }
 
