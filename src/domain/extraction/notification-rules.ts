@@ -2,6 +2,7 @@ import { decimal } from '../money.js'
 import { findMoneyMentions, type MoneyMention } from './money-mentions.js'
 import type { NotificationInput, RulesVerdict } from './notification.js'
 import { lookalikeIntentOf, REASON_OF_INTENT } from './notification/classifiers/intent.js'
+import { saysMoneyMoved } from './notification/classifiers/posted-evidence.js'
 import { accountLast4Of } from './notification/fields/account-hint.js'
 import { bareAmounts } from './notification/fields/bare-amount.js'
 import { roleOf } from './notification/fields/amount-role.js'
@@ -63,6 +64,8 @@ export function parseNotificationByRules(input: NotificationInput): RulesVerdict
 
   const layout = wording ?? signedBookingOf(text, moved) ?? walletLayout(text, moved)
   if (!layout) return { outcome: 'unknown' }
+  // Money words without a word that the money moved: perhaps a look-alike in words no list holds.
+  if (layout === wording && !saysMoneyMoved(text)) return { outcome: 'unknown' }
 
   const channel = channelOf(text, layout.type, input.app, moved.currency)
   const merchant =
