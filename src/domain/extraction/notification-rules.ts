@@ -20,7 +20,8 @@ const BALANCE_WORDS = wordsOf((l) => l.balance, LEXICONS)
 /**
  * The rules engine for bank, card and wallet notifications, offline: the markets and languages
  * of `notification/lexicon/`. It answers only for what it recognises: an amount with a currency
- * and money wording (or a wallet's "$12.00 with Visa ••1234" layout). Messages that are surely not
+ * and money wording that says the money moved (notification/classifiers/posted-evidence.ts), or a
+ * known layout (a signed booking, a wallet's "$12.00 with Visa ••1234"). Messages that are surely not
  * transactions (one-time passwords, promotions, loan offers, reminders, requests, mandates,
  * declined payments, balance-only) say why. Everything else is `unknown`, for the model.
  *
