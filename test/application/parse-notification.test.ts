@@ -111,6 +111,29 @@ describe('ParseNotification', () => {
     expect(llm.requests).to.be.empty
   })
 
+  it('asks the model about a payment the rules cannot tell happened, and takes its refusal', async () => {
+    const text = 'Acme Bank: Your payment of $120.00 to CITY POWER is on hold until you verify it.'
+    const refusal = {
+      ...modelAnswer(),
+      is_transaction: false,
+      reason: 'reminder',
+      amount: null,
+      confidence: 0.9,
+    }
+    const { parse, llm } = setup(new FakeLlm().answer(refusal))
+    const result = await parse.execute({ userId: 'u1', text })
+    expect(result).to.deep.include({ isTransaction: false, method: 'llm', reason: 'reminder' })
+    expect(llm.requests).to.have.length(1)
+
+    const alone = await setup(new FakeLlm({ configured: false })).parse.execute({ userId: 'u1', text })
+    expect(alone).to.deep.include({
+      isTransaction: false,
+      transaction: null,
+      method: 'rules',
+      confidence: 0.2,
+    })
+  })
+
   it("lets the model's failure through (the caller gets a 503)", async () => {
     const { parse } = setup(new FakeLlm().failWith(new UpstreamUnavailableError('llm')))
     await expectRejection(parse.execute({ userId: 'u1', text: UNKNOWN_FORMAT }), UpstreamUnavailableError)

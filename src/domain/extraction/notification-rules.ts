@@ -2,6 +2,7 @@ import { decimal } from '../money.js'
 import { findMoneyMentions, type MoneyMention } from './money-mentions.js'
 import type { NotificationInput, RulesVerdict } from './notification.js'
 import { lookalikeIntentOf, REASON_OF_INTENT } from './notification/classifiers/intent.js'
+import { saysMoneyMoved } from './notification/classifiers/posted-evidence.js'
 import { accountLast4Of } from './notification/fields/account-hint.js'
 import { bareAmounts } from './notification/fields/bare-amount.js'
 import { roleOf } from './notification/fields/amount-role.js'
@@ -19,7 +20,8 @@ const BALANCE_WORDS = wordsOf((l) => l.balance, LEXICONS)
 /**
  * The rules engine for bank, card and wallet notifications, offline: the markets and languages
  * of `notification/lexicon/`. It answers only for what it recognises: an amount with a currency
- * and money wording (or a wallet's "$12.00 with Visa ••1234" layout). Messages that are surely not
+ * and money wording that says the money moved (notification/classifiers/posted-evidence.ts), or a
+ * known layout (a signed booking, a wallet's "$12.00 with Visa ••1234"). Messages that are surely not
  * transactions (one-time passwords, promotions, loan offers, reminders, requests, mandates,
  * declined payments, balance-only) say why. Everything else is `unknown`, for the model.
  *
@@ -63,6 +65,8 @@ export function parseNotificationByRules(input: NotificationInput): RulesVerdict
 
   const layout = wording ?? signedBookingOf(text, moved) ?? walletLayout(text, moved)
   if (!layout) return { outcome: 'unknown' }
+  // Money words without a word that the money moved: perhaps a look-alike in words no list holds.
+  if (layout === wording && !saysMoneyMoved(text)) return { outcome: 'unknown' }
 
   const channel = channelOf(text, layout.type, input.app, moved.currency)
   const merchant =
