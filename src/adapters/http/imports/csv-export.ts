@@ -1,4 +1,3 @@
-import { dayOf } from '../../../domain/calendar.js'
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify/sync'
 import type { Transaction } from '../../../domain/ledger/transaction.js'
@@ -37,9 +36,10 @@ function page(batch: readonly Transaction[]): { rows: (string | number)[][]; amo
   const amounts: string[] = []
   const rows = batch.map((t, i) => {
     amounts.push(signedAmount(t))
+    const at = t.occurredAt.toISOString()
     return [
-      dayOf(t.occurredAt),
-      t.occurredAt.toISOString(),
+      at.slice(0, 10), // dayOf(t.occurredAt), without writing the instant twice
+      at,
       i,
       t.currency,
       t.type,
