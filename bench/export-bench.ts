@@ -2,17 +2,18 @@
  * Export benchmark: one user with 100,000 transactions (10,000 with --quick) seeded straight into
  * Postgres, the real service in its own process, and GET /transactions/export?format=csv, ?format=ofx
  * and GET /me/export each read as a stream by the client. Prints each one's time, bytes and the
- * service's peak RSS growth during it (VmRSS from /proc/<pid>/status, sampled every 10 ms).
+ * service's CPU seconds and peak RSS growth during it (VmRSS from /proc/<pid>/status, sampled every 10 ms).
  *
  *   node --import tsx bench/export-bench.ts [--quick] [--rows N] [--tree DIR]
  *
- * --tree runs another source tree's service (a checkout before a change) on the same data.
+ * --tree runs another source tree's service (a checkout before a change) on data of the same shape.
  * Uses BENCH_DATABASE_URL (default: a fresh database on the local Postgres at 127.0.0.1:5432).
  */
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { TEST_JWT_SECRET, TEST_SERVICE_KEY, userToken } from '../test/support/tokens.js'
-import { createBenchDatabase, freePort, seedTransactions, startService } from './support.js'
+import { cpuSecondsOf, createBenchDatabase, freePort, seedTransactions, startService } from './support.js'
 
 const { values } = parseArgs({
   options: {
@@ -36,13 +37,13 @@ function rssOf(pid: number): number {
 }
 
 const benchDb = await createBenchDatabase('export')
-let service: { kill(): boolean; pid?: number } | undefined
+let service: ChildProcess | undefined
 try {
   const t0 = performance.now()
   const userId = await seedTransactions(benchDb.url, ROWS)
   console.log(`seeded ${ROWS} transactions in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
   const port = await freePort()
-  service = await startService(
+  const child = await startService(
     {
       NODE_ENV: 'production',
       DATABASE_URL: benchDb.url,
@@ -56,7 +57,8 @@ try {
     port,
     values.tree ? { cwd: values.tree } : {},
   )
-  const pid = service.pid!
+  service = child
+  const pid = child.pid!
   const base = `http://127.0.0.1:${port}`
   const auth = { authorization: `Bearer ${userToken(userId)}` }
   await fetch(`${base}/me`, { headers: auth }).then((r) => r.text()) // the user's row, warm
@@ -68,15 +70,17 @@ try {
       let peak = before
       const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10)
       const start = performance.now()
+      const cpu = cpuSecondsOf(pid)
       const res = await fetch(`${base}${path}`, { headers: auth })
       if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`)
       let bytes = 0
       for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength
       const seconds = (performance.now() - start) / 1000
       clearInterval(sampler)
+      const cpuSeconds = cpuSecondsOf(pid) - cpu
       peak = Math.max(peak, rssOf(pid))
       console.log(
-        `${name.padEnd(40)} run ${run}: ${seconds.toFixed(2)} s, ${mb(bytes)}, RSS ${mb(before)} before, peak growth ${mb(peak - before)}`,
+        `${name.padEnd(40)} run ${run}: ${seconds.toFixed(2)} s (service CPU ${cpuSeconds.toFixed(2)} s), ${mb(bytes)}, RSS ${mb(before)} before, peak growth ${mb(peak - before)}`,
       )
     }
   }

@@ -45,7 +45,18 @@ function recordAtATime(batches: AsyncIterable<readonly Transaction[]>): Readable
   return out
 }
 
-const MERCHANTS = ['\tTab', '-2+3', '=SUM(A1)', '@cmd', '\rCR', 'Shop = Café', 'a,b', 'say "hi"', 'two\nlines', '']
+const MERCHANTS = [
+  '\tTab',
+  '-2+3',
+  '=SUM(A1)',
+  '@cmd',
+  '\rCR',
+  'Shop = Café',
+  'a,b',
+  'say "hi"',
+  'two\nlines',
+  '',
+]
 
 function fixture(count: number): Transaction[] {
   return Array.from({ length: count }, (_, n) => ({
