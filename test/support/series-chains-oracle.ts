@@ -1,6 +1,12 @@
 // The chain search as it was before its step memo: the oracle that test/domain/recurring-chains-oracle.test.ts
 // compares findChains with on generated histories. Frozen; do not optimise.
-import { CADENCES, gapWindow, MAX_PERIODS_PER_GAP, offsetFromPeriods, type Cadence } from '../../src/domain/recurring/cadence.js'
+import {
+  CADENCES,
+  gapWindow,
+  MAX_PERIODS_PER_GAP,
+  offsetFromPeriods,
+  type Cadence,
+} from '../../src/domain/recurring/cadence.js'
 
 /**
  * One payment of a merchant's group, as the chain search sees it: its UTC day as a day number

@@ -22,9 +22,16 @@ export const recurringLookbackStart = (today: UtcDay): UtcDay => addMonths(today
  */
 export function detectRecurring(payments: readonly RecurringPayment[], today: UtcDay): RecurringSeries[] {
   const groups = new Map<string, { key: string; payments: RecurringPayment[] }>()
+  // A heavy user's payments repeat a few hundred labels: each label's key is worked out once.
+  const keys = new Map<string | null, string | null>()
   for (const payment of payments) {
     if (payment.type === 'transfer' || dayOf(payment.occurredAt) > today) continue
-    const key = merchantKey(labelOf(payment))
+    const label = labelOf(payment)
+    let key = keys.get(label)
+    if (key === undefined) {
+      key = merchantKey(label)
+      keys.set(label, key)
+    }
     if (key === null) continue
     const groupKey = `${key}\u0000${payment.currency}\u0000${payment.type}`
     const group = groups.get(groupKey) ?? { key, payments: [] }

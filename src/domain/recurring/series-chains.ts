@@ -62,18 +62,14 @@ const ratio = (a: number, b: number): number =>
 export function findChains(group: readonly DatedSize[]): Chain[] {
   const taken = new Set<number>()
   const chains: Chain[] = []
-  // Payments already in a rejected chain of a cadence and mode: a chain from one of them would be
-  // a piece of it (the steps are the same from there on), so it is not walked again. This keeps
-  // the search near-linear in a merchant with thousands of payments.
-  const rejected = new Map<string, Set<number>>()
-  const steps = new StepMemo(group.length)
+  const search = new SearchState(group.length)
   for (let end = group.length - 1; end >= MIN_OCCURRENCES - 1; end -= 1) {
     if (taken.has(end)) continue
-    const chain = chainEndingAt(group, end, taken, rejected, steps)
+    const chain = chainEndingAt(group, end, taken, search)
     if (!chain) continue
     chains.push(chain)
     for (const member of chain.members) taken.add(member)
-    steps.clear()
+    search.clearSteps()
   }
   return chains
 }
@@ -82,50 +78,56 @@ function chainEndingAt(
   group: readonly DatedSize[],
   end: number,
   taken: ReadonlySet<number>,
-  rejected: Map<string, Set<number>>,
-  steps: StepMemo,
+  search: SearchState,
 ): Chain | undefined {
   for (const cadence of CADENCES)
     for (const mode of MODES) {
-      const seen = rejected.get(`${cadence}/${mode}`) ?? new Set<number>()
-      rejected.set(`${cadence}/${mode}`, seen)
-      if (seen.has(end)) continue
-      const members = walkBack(group, end, cadence, mode, taken, steps)
+      const seen = search.rejectedOf(cadence, mode)
+      if (seen[end]) continue
+      const members = walkBack(group, end, cadence, mode, taken, search.stepsOf(cadence, mode))
       const enough = mode === 'variable' ? MIN_VARIABLE_OCCURRENCES : MIN_OCCURRENCES
       if (members.length >= enough && standsOut(group, members, mode, taken)) return { cadence, members }
-      for (const member of members) seen.add(member)
+      for (const member of members) seen[member] = 1
     }
   return undefined
 }
 
 /**
- * The best step back from each head, per cadence, mode and walk state (one period missed yet,
- * price changed yet): a step depends on nothing else while no payment is taken, so the many walks
- * through a large merchant's payments search each window once. Cleared when a chain takes payments.
+ * What the search of one group remembers, per cadence and mode. Rejected: payments already in a
+ * rejected chain; a chain from one of them would be a piece of it (the steps are the same from
+ * there on), so it is not walked again, which keeps the search near-linear in a merchant with
+ * thousands of payments. Steps: the best step back from each head and walk state (one period
+ * missed yet, price changed yet); a step depends on nothing else while no payment is taken, so
+ * the many walks through a large merchant's payments search each window once. The steps are
+ * cleared when a chain takes payments.
  */
-class StepMemo {
+class SearchState {
   readonly #size: number
-  readonly #tables = new Map<string, Int32Array>()
+  readonly #rejected: (Uint8Array | undefined)[] = []
+  readonly #steps: (Int32Array | undefined)[] = []
 
   constructor(size: number) {
     this.#size = size
   }
 
-  /** The table of (head, state) -> step for a cadence and mode; NOT_KNOWN where not yet searched. */
-  tableOf(cadence: Cadence, mode: Mode): Int32Array {
-    const key = `${cadence}/${mode}`
-    let table = this.#tables.get(key)
-    if (!table) {
-      table = new Int32Array(this.#size * 4).fill(NOT_KNOWN)
-      this.#tables.set(key, table)
-    }
-    return table
+  rejectedOf(cadence: Cadence, mode: Mode): Uint8Array {
+    const at = slotOf(cadence, mode)
+    return (this.#rejected[at] ??= new Uint8Array(this.#size))
   }
 
-  clear(): void {
-    for (const table of this.#tables.values()) table.fill(NOT_KNOWN)
+  /** (head, state) -> step, packed as in walkBack; NOT_KNOWN where not yet searched. */
+  stepsOf(cadence: Cadence, mode: Mode): Int32Array {
+    const at = slotOf(cadence, mode)
+    return (this.#steps[at] ??= new Int32Array(this.#size * 4).fill(NOT_KNOWN))
+  }
+
+  clearSteps(): void {
+    for (const table of this.#steps) table?.fill(NOT_KNOWN)
   }
 }
+
+const slotOf = (cadence: Cadence, mode: Mode): number =>
+  CADENCES.indexOf(cadence) * MODES.length + MODES.indexOf(mode)
 
 const NOT_KNOWN = -2
 const NO_STEP = -1
@@ -137,9 +139,8 @@ function walkBack(
   cadence: Cadence,
   mode: Mode,
   taken: ReadonlySet<number>,
-  steps: StepMemo,
+  table: Int32Array,
 ): number[] {
-  const table = steps.tableOf(cadence, mode)
   const members = [end]
   let missedOne = false
   let changedPrice = false
@@ -178,7 +179,11 @@ function bestStep(
 ): number {
   const headDay = group[head]!.day
   const headSize = group[head]!.size
-  for (let periods = 1; periods <= (missedOne || mode === 'variable' ? 1 : MAX_PERIODS_PER_GAP); periods += 1) {
+  for (
+    let periods = 1;
+    periods <= (missedOne || mode === 'variable' ? 1 : MAX_PERIODS_PER_GAP);
+    periods += 1
+  ) {
     const { min, max } = gapWindow(cadence, periods)
     let best = NO_STEP
     let bestChange = 0
