@@ -1,6 +1,5 @@
 import { addMonths, DAY_MS, dayOf, type UtcDay } from '../calendar.js'
 import { merchantKey } from '../categories/merchant-key.js'
-import { decimal } from '../money.js'
 import { describeSeries, labelOf } from './describe-series.js'
 import type { RecurringPayment, RecurringSeries } from './recurring-series.js'
 import { findChains } from './series-chains.js'
@@ -45,7 +44,7 @@ export function detectRecurring(payments: readonly RecurringPayment[], today: Ut
     )
     const points = ordered.map((p) => ({
       day: Math.floor(p.occurredAt.getTime() / DAY_MS),
-      size: decimal(p.amount).toNumber(),
+      size: Number(p.amount),
     }))
     for (const chain of findChains(points))
       series.push(
