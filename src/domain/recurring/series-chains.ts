@@ -144,9 +144,9 @@ function walkBack(
   const members = [end]
   let missedOne = false
   let changedPrice = false
-  for (let head = end; ;) {
-    const slot = head * 4 + (missedOne ? 1 : 0) + (changedPrice ? 2 : 0)
-    let step = table[slot]!
+  for (let head: number = end; ;) {
+    const slot: number = head * 4 + (missedOne ? 1 : 0) + (changedPrice ? 2 : 0)
+    let step: number = table[slot]!
     if (step === NOT_KNOWN) {
       step = bestStep(group, head, cadence, mode, taken, missedOne, changedPrice)
       table[slot] = step
