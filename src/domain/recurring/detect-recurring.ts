@@ -1,6 +1,5 @@
 import { addMonths, DAY_MS, dayOf, type UtcDay } from '../calendar.js'
 import { merchantKey } from '../categories/merchant-key.js'
-import { decimal } from '../money.js'
 import { describeSeries, labelOf } from './describe-series.js'
 import type { RecurringPayment, RecurringSeries } from './recurring-series.js'
 import { findChains } from './series-chains.js'
@@ -22,9 +21,17 @@ export const recurringLookbackStart = (today: UtcDay): UtcDay => addMonths(today
  */
 export function detectRecurring(payments: readonly RecurringPayment[], today: UtcDay): RecurringSeries[] {
   const groups = new Map<string, { key: string; payments: RecurringPayment[] }>()
+  // A heavy user's payments repeat a few hundred labels: each label's key is worked out once.
+  const keys = new Map<string | null, string | null>()
+  const afterToday = laterThan(today)
   for (const payment of payments) {
-    if (payment.type === 'transfer' || dayOf(payment.occurredAt) > today) continue
-    const key = merchantKey(labelOf(payment))
+    if (payment.type === 'transfer' || afterToday(payment.occurredAt)) continue
+    const label = labelOf(payment)
+    let key = keys.get(label)
+    if (key === undefined) {
+      key = merchantKey(label)
+      keys.set(label, key)
+    }
     if (key === null) continue
     const groupKey = `${key}\u0000${payment.currency}\u0000${payment.type}`
     const group = groups.get(groupKey) ?? { key, payments: [] }
@@ -38,7 +45,7 @@ export function detectRecurring(payments: readonly RecurringPayment[], today: Ut
     )
     const points = ordered.map((p) => ({
       day: Math.floor(p.occurredAt.getTime() / DAY_MS),
-      size: decimal(p.amount).toNumber(),
+      size: Number(p.amount),
     }))
     for (const chain of findChains(points))
       series.push(
@@ -57,6 +64,24 @@ export function detectRecurring(payments: readonly RecurringPayment[], today: Ut
       byText(a.currency, b.currency) ||
       byText(a.transactionIds[0]!, b.transactionIds[0]!),
   )
+}
+
+const YEAR_ZERO = Date.parse('0000-01-01T00:00:00Z')
+const YEAR_TEN_THOUSAND = Date.parse('+010000-01-01T00:00:00Z')
+
+/**
+ * Whether an instant's UTC day is after `day`: `dayOf(at) > day`, without an ISO string per
+ * payment. Between the years 0000 and 9999 day strings sort as their instants; outside them (or
+ * for an invalid date) dayOf decides, as before.
+ */
+function laterThan(day: UtcDay): (at: Date) => boolean {
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) + DAY_MS : NaN
+  return (at) => {
+    const time = at.getTime()
+    return Number.isFinite(end) && time >= YEAR_ZERO && time < YEAR_TEN_THOUSAND
+      ? time >= end
+      : dayOf(at) > day
+  }
 }
 
 /** Code-unit order: the same on every machine, whatever its locale. */

@@ -62,16 +62,14 @@ const ratio = (a: number, b: number): number =>
 export function findChains(group: readonly DatedSize[]): Chain[] {
   const taken = new Set<number>()
   const chains: Chain[] = []
-  // Payments already in a rejected chain of a cadence and mode: a chain from one of them would be
-  // a piece of it (the steps are the same from there on), so it is not walked again. This keeps
-  // the search near-linear in a merchant with thousands of payments.
-  const rejected = new Map<string, Set<number>>()
+  const search = new SearchState(group.length)
   for (let end = group.length - 1; end >= MIN_OCCURRENCES - 1; end -= 1) {
     if (taken.has(end)) continue
-    const chain = chainEndingAt(group, end, taken, rejected)
+    const chain = chainEndingAt(group, end, taken, search)
     if (!chain) continue
     chains.push(chain)
     for (const member of chain.members) taken.add(member)
+    search.clearSteps()
   }
   return chains
 }
@@ -80,60 +78,139 @@ function chainEndingAt(
   group: readonly DatedSize[],
   end: number,
   taken: ReadonlySet<number>,
-  rejected: Map<string, Set<number>>,
+  search: SearchState,
 ): Chain | undefined {
   for (const cadence of CADENCES)
     for (const mode of MODES) {
-      const seen = rejected.get(`${cadence}/${mode}`) ?? new Set<number>()
-      rejected.set(`${cadence}/${mode}`, seen)
-      if (seen.has(end)) continue
-      const members = walkBack(group, end, cadence, mode, taken)
+      const seen = search.rejectedOf(cadence, mode)
+      if (seen[end]) continue
+      const members = walkBack(group, end, cadence, mode, taken, search.stepsOf(cadence, mode))
       const enough = mode === 'variable' ? MIN_VARIABLE_OCCURRENCES : MIN_OCCURRENCES
       if (members.length >= enough && standsOut(group, members, mode, taken)) return { cadence, members }
-      for (const member of members) seen.add(member)
+      for (const member of members) seen[member] = 1
     }
   return undefined
 }
 
-/** The chain ending at `end`, oldest first: each step takes the best earlier payment (`score`). */
+/**
+ * What the search of one group remembers, per cadence and mode. Rejected: payments already in a
+ * rejected chain; a chain from one of them would be a piece of it (the steps are the same from
+ * there on), so it is not walked again, which keeps the search near-linear in a merchant with
+ * thousands of payments. Steps: the best step back from each head and walk state (one period
+ * missed yet, price changed yet); a step depends on nothing else while no payment is taken, so
+ * the many walks through a large merchant's payments search each window once. The steps are
+ * cleared when a chain takes payments.
+ */
+class SearchState {
+  readonly #size: number
+  readonly #rejected: (Uint8Array | undefined)[] = []
+  readonly #steps: (Int32Array | undefined)[] = []
+
+  constructor(size: number) {
+    this.#size = size
+  }
+
+  rejectedOf(cadence: Cadence, mode: Mode): Uint8Array {
+    const at = slotOf(cadence, mode)
+    return (this.#rejected[at] ??= new Uint8Array(this.#size))
+  }
+
+  /** (head, state) -> step, packed as in walkBack; NOT_KNOWN where not yet searched. */
+  stepsOf(cadence: Cadence, mode: Mode): Int32Array {
+    const at = slotOf(cadence, mode)
+    return (this.#steps[at] ??= new Int32Array(this.#size * 4).fill(NOT_KNOWN))
+  }
+
+  clearSteps(): void {
+    for (const table of this.#steps) table?.fill(NOT_KNOWN)
+  }
+}
+
+const slotOf = (cadence: Cadence, mode: Mode): number =>
+  CADENCES.indexOf(cadence) * MODES.length + MODES.indexOf(mode)
+
+const NOT_KNOWN = -2
+const NO_STEP = -1
+
+/** The chain ending at `end`, oldest first: each step takes the best earlier payment (`bestStep`). */
 function walkBack(
   group: readonly DatedSize[],
   end: number,
   cadence: Cadence,
   mode: Mode,
   taken: ReadonlySet<number>,
+  table: Int32Array,
 ): number[] {
   const members = [end]
   let missedOne = false
   let changedPrice = false
-  for (let head = end; ;) {
-    let best: { index: number; periods: number; change: boolean; score: readonly number[] } | undefined
-    for (
-      let periods = 1;
-      periods <= (missedOne || mode === 'variable' ? 1 : MAX_PERIODS_PER_GAP);
-      periods += 1
-    ) {
-      const { min, max } = gapWindow(cadence, periods)
-      const headDay = group[head]!.day
-      for (let index = firstOnOrAfter(group, headDay - max); index < head; index += 1) {
-        const gap = headDay - group[index]!.day
-        if (gap < min) break
-        if (taken.has(index)) continue
-        const step = ratio(group[index]!.size, group[head]!.size)
-        const { allowed, change } = stepOf(mode, step, changedPrice)
-        if (!allowed) continue
-        const score = [periods, change ? 1 : 0, step, offsetFromPeriods(gap, periods, cadence)] as const
-        if (!best || isLess(score, best.score)) best = { index, periods, change, score }
-      }
-      if (best) break
+  for (let head: number = end; ;) {
+    const slot: number = head * 4 + (missedOne ? 1 : 0) + (changedPrice ? 2 : 0)
+    let step: number = table[slot]!
+    if (step === NOT_KNOWN) {
+      step = bestStep(group, head, cadence, mode, taken, missedOne, changedPrice)
+      table[slot] = step
     }
-    if (!best) break
-    missedOne ||= best.periods > 1
-    changedPrice ||= best.change
-    members.push(best.index)
-    head = best.index
+    if (step === NO_STEP) break
+    // A step packs the earlier payment's position, whether the gap missed a period (bit 1) and
+    // whether it is the price change (bit 0).
+    const index = step >>> 2
+    missedOne ||= (step & 2) !== 0
+    changedPrice ||= (step & 1) !== 0
+    members.push(index)
+    head = index
   }
   return members.reverse()
+}
+
+/**
+ * The best earlier payment one period (else, once per chain, two) before `head`: fewest periods,
+ * then not a price change, then the closest size, then the closest gap; the earliest on a tie.
+ * Packed as in walkBack, NO_STEP when none.
+ */
+function bestStep(
+  group: readonly DatedSize[],
+  head: number,
+  cadence: Cadence,
+  mode: Mode,
+  taken: ReadonlySet<number>,
+  missedOne: boolean,
+  changedPrice: boolean,
+): number {
+  const headDay = group[head]!.day
+  const headSize = group[head]!.size
+  for (
+    let periods = 1;
+    periods <= (missedOne || mode === 'variable' ? 1 : MAX_PERIODS_PER_GAP);
+    periods += 1
+  ) {
+    const { min, max } = gapWindow(cadence, periods)
+    let best = NO_STEP
+    let bestChange = 0
+    let bestRatio = 0
+    let bestOffset = 0
+    for (let index = firstOnOrAfter(group, headDay - max); index < head; index += 1) {
+      const gap = headDay - group[index]!.day
+      if (gap < min) break
+      if (taken.has(index)) continue
+      const step = ratio(group[index]!.size, headSize)
+      const { allowed, change } = stepOf(mode, step, changedPrice)
+      if (!allowed) continue
+      const changeRank = change ? 1 : 0
+      const offset = offsetFromPeriods(gap, periods, cadence)
+      const better =
+        best === NO_STEP ||
+        changeRank < bestChange ||
+        (changeRank === bestChange && (step < bestRatio || (step === bestRatio && offset < bestOffset)))
+      if (!better) continue
+      best = index
+      bestChange = changeRank
+      bestRatio = step
+      bestOffset = offset
+    }
+    if (best !== NO_STEP) return best * 4 + (periods > 1 ? 2 : 0) + bestChange
+  }
+  return NO_STEP
 }
 
 /** The first position whose day is `day` or later (the group is in day order). */
@@ -146,11 +223,6 @@ function firstOnOrAfter(group: readonly DatedSize[], day: number): number {
     else high = middle
   }
   return low
-}
-
-const isLess = (a: readonly number[], b: readonly number[]): boolean => {
-  for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i]! < b[i]!
-  return false
 }
 
 /**
