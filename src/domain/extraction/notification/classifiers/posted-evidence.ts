@@ -14,8 +14,10 @@ import { WORD_END, WORD_START, wordsOf } from '../lexicon/index.js'
  */
 const DONE = wordsOf((l) => [...l.done, ...l.completed])
 // Outcome words of a booked payment that the lexicons' families do not hold.
+// English "made a ... transaction/purchase/payment" ("AUTHORIZED USER made an online, phone, or
+// mail transaction of $2.00") says it happened; a bounded gap keeps the search linear.
 const SUCCEEDED = new RegExp(
-  `${WORD_START}(?:successful(?:ly)?|was taken|accept[ée]e?|zaakceptowan[aey]|effettuat[oa]|aprobad[ao])${WORD_END}|했어요|했습니다|ありました`,
+  `${WORD_START}(?:successful(?:ly)?|was taken|accept[ée]e?|zaakceptowan[aey]|effettuat[oa]|aprobad[ao]|made an? [^.!?\\n]{0,40}?(?:transaction|purchase|payment)(?! request))${WORD_END}|했어요|했습니다|ありました`,
   'iu',
 )
 const MONEY_WORD = wordsOf((l) => [
