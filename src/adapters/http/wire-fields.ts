@@ -20,3 +20,8 @@ export const currencyIn = z.string().describe('ISO 4217 code, e.g. "USD"')
 export const dateOut = z.string().meta({ format: 'date' })
 export const instantOut = z.string().meta({ format: 'date-time' })
 export const idOut = z.string().meta({ format: 'uuid' })
+// Any 8-4-4-4-12 hex id, as Postgres's uuid type reads it (z.uuid() would also demand RFC 9562 version bits).
+export const uuidIn = z.guid().describe('UUID')
+/** An id as stored and compared: lower case. */
+export const lowerCaseId = z.string().transform((id) => id.toLowerCase())
+export const instantIn = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')

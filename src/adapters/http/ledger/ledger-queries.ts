@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { TRANSACTION_TYPES } from '../../../domain/ledger/transaction.js'
 import { refuse } from '../body-check.js'
 import { parseInstant } from '../iso-instant.js'
-import { instantIn, uuid, uuidIn } from './ledger-schemas.js'
+import { instantIn, lowerCaseId, uuidIn } from '../wire-fields.js'
 
 /** The query strings of the ledger's lists: a page, and each list's filters. */
 
@@ -19,7 +19,7 @@ export const transactionQuery = z.object({
   cursor,
   from: instantParam.optional().describe('occurred_at >= from (date or date-time)'),
   to: instantParam.optional().describe('occurred_at < to (date or date-time)'),
-  account_id: uuidIn.pipe(uuid).optional(),
+  account_id: uuidIn.pipe(lowerCaseId).optional(),
   category: z
     .string()
     .max(100)
@@ -35,7 +35,7 @@ export const transactionQuery = z.object({
 export const holdingQuery = z.object({
   limit,
   cursor,
-  account_id: uuidIn.pipe(uuid).optional(),
+  account_id: uuidIn.pipe(lowerCaseId).optional(),
   with_prices: z
     .enum(['true', 'false'])
     .optional()

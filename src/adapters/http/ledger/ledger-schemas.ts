@@ -12,7 +12,16 @@ import { TRANSACTION_TEXT_MAX } from '../../../domain/ledger/transaction-text.js
 import { toDecimalString, type DecimalString } from '../../../domain/money.js'
 import { currencyCode, refuse, stopAtUnknownFields } from '../body-check.js'
 import { parseInstant } from '../iso-instant.js'
-import { currencyIn, decimalIn, decimalOut, idOut, instantOut } from '../wire-fields.js'
+import {
+  currencyIn,
+  decimalIn,
+  decimalOut,
+  idOut,
+  instantIn,
+  instantOut,
+  lowerCaseId,
+  uuidIn,
+} from '../wire-fields.js'
 
 /**
  * Request and response shapes of the ledger: the only check of a request body. It runs in two
@@ -23,9 +32,6 @@ import { currencyIn, decimalIn, decimalOut, idOut, instantOut } from '../wire-fi
  */
 
 // The wire shapes of the fields.
-// Any 8-4-4-4-12 hex id, as Postgres's uuid type reads it (z.uuid() would also demand RFC 9562 version bits).
-export const uuidIn = z.guid().describe('UUID')
-export const instantIn = z.string().describe('ISO 8601 date-time with zone, e.g. 2026-11-21T10:00:00Z')
 
 // How the values are read, once the shape holds.
 const DECIMAL_DETAIL =
@@ -41,7 +47,6 @@ function decimal(rule?: { readonly holds: (value: DecimalString) => boolean; rea
 }
 const positive = { holds: isTransactionAmount, detail: 'must be greater than 0' }
 const nonNegative = { holds: isHoldingAmount, detail: 'must be 0 or more' }
-export const uuid = z.string().transform((id) => id.toLowerCase())
 const instant = z
   .string()
   .transform(
@@ -147,7 +152,7 @@ const transactionValues = {
   type: z.enum(TRANSACTION_TYPES),
   currency: currencyCode,
   occurred_at: instant,
-  account_id: uuid.nullable().optional(),
+  account_id: lowerCaseId.nullable().optional(),
   description: optionalText,
   merchant: optionalText,
   category: optionalText,
@@ -218,7 +223,7 @@ const holdingValues = {
   quantity: decimal(nonNegative),
   currency: currencyCode,
   average_cost: decimal(nonNegative).nullable().optional(),
-  account_id: uuid.nullable().optional(),
+  account_id: lowerCaseId.nullable().optional(),
   name: optionalText,
 }
 export const holdingDraftBody = z
